@@ -1,0 +1,19 @@
+import { Link } from "@remix-run/react";
+import { FaCompass } from "react-icons/fa";
+
+import { PageHeader } from "./page-header";
+
+/** The page for any address the site does not have. */
+export function NotFound() {
+  return (
+    <section className="page">
+      <PageHeader title="Page Not Found" icon={<FaCompass />} />
+      <p className="lead">Sorry, there is nothing at this address.</p>
+      <p>
+        <Link className="button" to="/">
+          Back to the home page
+        </Link>
+      </p>
+    </section>
+  );
+}

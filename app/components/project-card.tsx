@@ -1,0 +1,47 @@
+import type { Project } from "~/content/types";
+
+type ProjectCardProps = {
+  project: Project;
+  hovered: boolean;
+  onHoverChange: (hovered: boolean) => void;
+};
+
+/**
+ * A project's image; hovering the card, or focusing its Visit link, lays the name and the
+ * link over it. Devices without hover show them all the time (see the stylesheet).
+ */
+export function ProjectCard({
+  project,
+  hovered,
+  onHoverChange,
+}: ProjectCardProps) {
+  return (
+    <li
+      className="project-card"
+      data-hovered={hovered || undefined}
+      onMouseEnter={() => onHoverChange(true)}
+      onMouseLeave={() => onHoverChange(false)}
+    >
+      <img
+        src={project.image}
+        width={project.imageWidth}
+        height={project.imageHeight}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="project-card-overlay">
+        <h2 className="project-card-name">{project.name}</h2>
+        <a
+          className="button"
+          href={project.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Visit ${project.name} (opens in a new tab)`}
+        >
+          Visit
+        </a>
+      </div>
+    </li>
+  );
+}

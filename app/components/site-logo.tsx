@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+
+import { profile } from "~/content/profile";
+
+/** The owner's initials in an accent-coloured bracket mark; links home. */
+export function SiteLogo() {
+  const initials = profile.name
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+
+  return (
+    <Link to="/" className="site-logo" aria-label={`${profile.name}, home`}>
+      <svg
+        viewBox="0 0 64 40"
+        width="64"
+        height="40"
+        aria-hidden
+        focusable="false"
+      >
+        <path
+          d="M14 6 L3 20 L14 34 M50 6 L61 20 L50 34"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <text
+          x="32"
+          y="27"
+          textAnchor="middle"
+          fontSize="18"
+          fontWeight="700"
+          fontFamily="ui-monospace, Menlo, Consolas, monospace"
+          fill="currentColor"
+        >
+          {initials}
+        </text>
+      </svg>
+    </Link>
+  );
+}

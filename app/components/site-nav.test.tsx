@@ -1,0 +1,85 @@
+import { createRemixStub } from "@remix-run/testing";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { SiteNav } from "./site-nav";
+
+function renderNavAt(path: string) {
+  const Stub = createRemixStub([
+    {
+      path: "/*",
+      Component: () => <SiteNav />,
+    },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+test("links the logo home and lists the six pages in order", () => {
+  renderNavAt("/");
+  const nav = screen.getByRole("navigation", { name: "Main" });
+  expect(screen.getByRole("link", { name: "Alex Doe, home" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  const links = Array.from(nav.querySelectorAll("ul a")).map((a) => [
+    a.textContent,
+    a.getAttribute("href"),
+  ]);
+  expect(links).toEqual([
+    ["HOME", "/"],
+    ["ABOUT ME", "/about"],
+    ["SKILLS", "/skills"],
+    ["RESUME", "/resume"],
+    ["PORTFOLIO", "/portfolio"],
+    ["CONTACT", "/contact"],
+  ]);
+});
+
+test("marks the current page's link, and only that one", () => {
+  renderNavAt("/skills");
+  expect(screen.getByRole("link", { name: "SKILLS" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  expect(screen.getByRole("link", { name: "HOME" })).not.toHaveAttribute(
+    "aria-current",
+  );
+});
+
+test("the menu button opens and closes the menu and switches its icon and name", async () => {
+  const user = userEvent.setup();
+  renderNavAt("/");
+  const button = screen.getByRole("button", { name: "Open menu" });
+  expect(button).toHaveAttribute("aria-expanded", "false");
+  expect(button).toHaveAttribute("aria-controls", "site-menu");
+
+  await user.click(button);
+  expect(button).toHaveAttribute("aria-expanded", "true");
+  expect(button).toHaveAccessibleName("Close menu");
+  expect(document.getElementById("site-menu")).toHaveAttribute(
+    "data-open",
+    "true",
+  );
+
+  await user.click(button);
+  expect(button).toHaveAttribute("aria-expanded", "false");
+  expect(document.getElementById("site-menu")).toHaveAttribute(
+    "data-open",
+    "false",
+  );
+});
+
+test("choosing a link closes the menu", async () => {
+  const user = userEvent.setup();
+  renderNavAt("/");
+  await user.click(screen.getByRole("button", { name: "Open menu" }));
+  await user.click(screen.getByRole("link", { name: "RESUME" }));
+  expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+  expect(screen.getByRole("link", { name: "RESUME" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});

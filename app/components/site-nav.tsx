@@ -1,0 +1,56 @@
+import { NavLink, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { HiMenu, HiX } from "react-icons/hi";
+
+import { SiteLogo } from "./site-logo";
+
+const NAV_LINKS = [
+  { to: "/", label: "HOME" },
+  { to: "/about", label: "ABOUT ME" },
+  { to: "/skills", label: "SKILLS" },
+  { to: "/resume", label: "RESUME" },
+  { to: "/portfolio", label: "PORTFOLIO" },
+  { to: "/contact", label: "CONTACT" },
+] as const;
+
+const MENU_ID = "site-menu";
+
+export function SiteNav() {
+  const { pathname } = useLocation();
+  // The menu stays open only on the page it was opened on, so whatever takes the visitor to
+  // another page (a link, back, forward) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+
+  return (
+    <nav className="site-nav" aria-label="Main">
+      <SiteLogo />
+      {/* Without JavaScript this button is hidden and the links are always shown. */}
+      <button
+        type="button"
+        className="menu-button"
+        aria-expanded={menuOpen}
+        aria-controls={MENU_ID}
+        aria-label={menuOpen ? "Close menu" : "Open menu"}
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        {menuOpen ? <HiX aria-hidden /> : <HiMenu aria-hidden />}
+      </button>
+      <ul id={MENU_ID} className="nav-links" data-open={menuOpen}>
+        {NAV_LINKS.map(({ to, label }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              prefetch="intent"
+              onClick={() => setMenuOpen(false)}
+            >
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { Line } from "rc-progress";
+import { useId } from "react";
+
+import type { Skill } from "~/content/types";
+
+/** A skill's name over a thin accent bar, with its percentage as text and as a progress value. */
+export function SkillBar({ skillName, percentage }: Skill) {
+  const labelId = useId();
+  const value = Number(percentage);
+  return (
+    <div className="skill-bar">
+      <div className="skill-bar-label">
+        <span id={labelId}>{skillName}</span>
+        <span aria-hidden>{percentage}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={`${percentage}%`}
+      >
+        <Line
+          percent={value}
+          strokeWidth={2}
+          strokeLinecap="square"
+          strokeColor="var(--main-color)"
+          trailWidth={2}
+          trailColor="var(--track-color)"
+          aria-hidden
+        />
+      </div>
+    </div>
+  );
+}

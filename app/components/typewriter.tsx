@@ -1,0 +1,36 @@
+import type { CSSProperties } from "react";
+
+type TypewriterProps = {
+  lines: ReadonlyArray<string>;
+  /** Seconds each character takes to appear. */
+  secondsPerChar?: number;
+};
+
+/**
+ * Types its lines one after another with CSS alone: the whole text is in the HTML for
+ * crawlers, screen readers and visitors without JavaScript, and the animation only reveals it
+ * (a clip, so nothing around it moves). Reduced motion shows it at once.
+ */
+export function Typewriter({ lines, secondsPerChar = 0.08 }: TypewriterProps) {
+  const durations = lines.map((line) => line.length * secondsPerChar);
+  // Each line starts when the ones before it have finished.
+  const delays = durations.map((_, index) =>
+    durations.slice(0, index).reduce((sum, duration) => sum + duration, 0),
+  );
+  return (
+    <span className="typewriter">
+      {lines.map((line, index) => {
+        const style = {
+          "--chars": line.length,
+          "--type-duration": `${durations[index]}s`,
+          "--type-delay": `${delays[index]}s`,
+        } as CSSProperties;
+        return (
+          <span key={line} className="typewriter-line" style={style}>
+            {line}
+          </span>
+        );
+      })}
+    </span>
+  );
+}

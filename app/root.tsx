@@ -1,0 +1,80 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+} from "@remix-run/react";
+import type { CSSProperties, ReactNode } from "react";
+
+import { SiteFooter } from "~/components/site-footer";
+import { SiteNav } from "~/components/site-nav";
+import { NotFound } from "~/components/not-found";
+import { profile } from "~/content/profile";
+import stylesheet from "~/styles/app.css";
+import { DEFAULT_ACCENT } from "~/utils/accent";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: `${profile.name} | ${profile.jobTitle}` },
+  {
+    name: "description",
+    content: `Portfolio of ${profile.name}, ${profile.jobTitle}.`,
+  },
+];
+
+// Without JavaScript the menu button cannot work, so the links stay on show instead.
+const NO_SCRIPT_CSS = ".menu-button{display:none}.nav-links{display:flex}";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" style={{ "--main-color": DEFAULT_ACCENT } as CSSProperties}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#141414" />
+        <Meta />
+        <Links />
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="site-header">
+          <SiteNav />
+        </header>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="error-page">
+      <h1>Something went wrong</h1>
+      <p>Sorry, this page could not be shown. Please try again in a moment.</p>
+    </section>
+  );
+}

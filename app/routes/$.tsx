@@ -1,0 +1,18 @@
+import type { MetaFunction } from "@remix-run/node";
+
+import { NotFound } from "~/components/not-found";
+
+export const meta: MetaFunction = () => [{ title: "Page Not Found" }];
+
+// A real 404 status for any unknown address, rendered in the site's own shell.
+export async function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export default function CatchAll() {
+  return <NotFound />;
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

@@ -1,0 +1,30 @@
+import type { MetaFunction } from "@remix-run/node";
+import { FaEnvelope } from "react-icons/fa";
+
+import { ContactForm } from "~/components/contact-form";
+import { PageHeader } from "~/components/page-header";
+import { SocialLinks } from "~/components/social-links";
+import { profile } from "~/content/profile";
+
+export const meta: MetaFunction = () => [
+  { title: `Contact Me | ${profile.name}` },
+  {
+    name: "description",
+    content: `Send ${profile.name} a message about work or a project.`,
+  },
+];
+
+export default function Contact() {
+  return (
+    <section className="page">
+      <PageHeader title="Contact Me" icon={<FaEnvelope />} />
+      <div className="contact-grid">
+        <div>
+          <h2 className="contact-heading">Let&apos;s Talk</h2>
+          <SocialLinks />
+        </div>
+        <ContactForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import { FaBriefcase } from "react-icons/fa";
+
+import { PageHeader } from "~/components/page-header";
+import { ProjectCard } from "~/components/project-card";
+import { profile } from "~/content/profile";
+import { filters, projects } from "~/content/projects";
+import { filterProjects, parseFilterId } from "~/utils/portfolio-filter";
+
+export const meta: MetaFunction = () => [
+  { title: `My Portfolio | ${profile.name}` },
+  { name: "description", content: `Projects built by ${profile.name}.` },
+];
+
+export default function Portfolio() {
+  const [searchParams] = useSearchParams();
+  const filterId = parseFilterId(searchParams.get("filter"));
+  const shown = filterProjects(projects, filterId);
+  const [hoveredIndex, setHoveredIndex] = useState<number | null>(null);
+
+  return (
+    <section className="page">
+      <PageHeader title="My Portfolio" icon={<FaBriefcase />} />
+      {/* Links, not buttons: the choice lives in the URL, so it works without JavaScript
+          and can be shared. */}
+      <nav className="filter-tabs" aria-label="Filter projects">
+        {filters.map((filter) => (
+          <Link
+            key={filter.filterId}
+            to={`?filter=${filter.filterId}`}
+            replace
+            preventScrollReset
+            aria-current={filter.filterId === filterId ? "true" : undefined}
+          >
+            {filter.label}
+          </Link>
+        ))}
+      </nav>
+      <p className="visually-hidden" role="status">
+        {shown.length === 1
+          ? "1 project shown"
+          : `${shown.length} projects shown`}
+      </p>
+      {shown.length === 0 ? (
+        <p className="empty-state">
+          No projects in this category yet.{" "}
+          <Link to="?filter=1">See all projects</Link>.
+        </p>
+      ) : (
+        <ul className="project-grid">
+          {shown.map((project, index) => (
+            <ProjectCard
+              key={project.name}
+              project={project}
+              hovered={hoveredIndex === index}
+              onHoverChange={(hovered) =>
+                setHoveredIndex(hovered ? index : null)
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { MetaFunction } from "@remix-run/node";
+import { FaBriefcase, FaFileAlt, FaGraduationCap } from "react-icons/fa";
+
+import { PageHeader } from "~/components/page-header";
+import { Timeline } from "~/components/timeline";
+import { profile } from "~/content/profile";
+import { education, experience } from "~/content/resume";
+
+export const meta: MetaFunction = () => [
+  { title: `My Resume | ${profile.name}` },
+  {
+    name: "description",
+    content: `${profile.name}'s experience and education.`,
+  },
+];
+
+export default function Resume() {
+  return (
+    <section className="page">
+      <PageHeader title="My Resume" icon={<FaFileAlt />} />
+      <p className="resume-actions">
+        <a
+          className="button"
+          href={profile.resumeUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Open Resume
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+      <div className="resume-timelines">
+        <Timeline
+          heading="Experience"
+          icon={<FaBriefcase />}
+          entries={experience}
+        />
+        <Timeline
+          heading="Education"
+          icon={<FaGraduationCap />}
+          entries={education}
+        />
+      </div>
+    </section>
+  );
+}

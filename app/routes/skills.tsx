@@ -1,0 +1,33 @@
+import type { MetaFunction } from "@remix-run/node";
+import { FaCode } from "react-icons/fa";
+
+import { PageHeader } from "~/components/page-header";
+import { SkillBar } from "~/components/skill-bar";
+import { profile } from "~/content/profile";
+import { skillCategories } from "~/content/skills";
+
+export const meta: MetaFunction = () => [
+  { title: `My Skills | ${profile.name}` },
+  {
+    name: "description",
+    content: `${profile.name}'s skills in programming, front end, back end, tools and databases.`,
+  },
+];
+
+export default function Skills() {
+  return (
+    <section className="page">
+      <PageHeader title="My Skills" icon={<FaCode />} />
+      <div className="skills-grid">
+        {skillCategories.map((category) => (
+          <section key={category.label} className="skill-group">
+            <h2>{category.label}</h2>
+            {category.skills.map((skill) => (
+              <SkillBar key={skill.skillName} {...skill} />
+            ))}
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** The accent colour every visit starts with. */
+export const DEFAULT_ACCENT = "#5dff40";

@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs";
+
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// Debian's own Chromium where the system has one; Playwright's downloaded browser elsewhere.
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+const executablePath = existsSync(SYSTEM_CHROMIUM)
+  ? SYSTEM_CHROMIUM
+  : undefined;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
+    ? [["list"], ["json"]]
+    : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath,
+      args: [
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    // Tests tagged @phone or @desktop run only at that size; the rest run at both.
+    {
+      name: "desktop",
+      grepInvert: /@phone/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      grepInvert: /@desktop/,
+      use: {
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    // The production build, as the README's run command serves it.
+    command: "node build/server.js",
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,49 @@
+// Adds up the results of every suite (checks, unit, browser) into one line: "N passed, N failed".
+// Exits non-zero when anything failed or a suite left no results.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const dir = process.argv[2] ?? "tests/.results";
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+for (const file of readdirSync(dir).filter((name) => name.endsWith(".check"))) {
+  const ok = readFileSync(path.join(dir, file), "utf8").trim() === "pass";
+  if (ok) passed++;
+  else failed++;
+  lines.push(`${path.basename(file, ".check")}: ${ok ? "passed" : "FAILED"}`);
+}
+
+const unitFile = path.join(dir, "unit.json");
+if (existsSync(unitFile)) {
+  const unit = JSON.parse(readFileSync(unitFile, "utf8"));
+  // A test file that fails to load counts as one failure, so it cannot hide.
+  const broken = unit.testResults.filter(
+    (file) => file.status === "failed" && file.assertionResults.length === 0,
+  ).length;
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests + broken;
+  lines.push(
+    `unit: ${unit.numPassedTests} passed, ${unit.numFailedTests + broken} failed`,
+  );
+} else {
+  failed++;
+  lines.push("unit: no results");
+}
+
+const e2eFile = path.join(dir, "e2e.json");
+if (existsSync(e2eFile)) {
+  const { stats, errors = [] } = JSON.parse(readFileSync(e2eFile, "utf8"));
+  const e2eFailed = stats.unexpected + stats.flaky + errors.length;
+  passed += stats.expected;
+  failed += e2eFailed;
+  lines.push(`browser: ${stats.expected} passed, ${e2eFailed} failed`);
+} else {
+  failed++;
+  lines.push("browser: no results");
+}
+
+console.log(`\n${lines.join("\n")}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Everything the project checks, in one run: lint, types, unit tests and browser tests against
+# the production build. Ends with one line, "N passed, N failed", that adds up every suite.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+RESULTS=tests/.results
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+
+bash scripts/ensure-browser.sh || exit 1
+
+run_check() { # name, command...: a check that passes or fails as a whole
+  local name=$1
+  shift
+  echo "== $name"
+  if "$@"; then echo pass >"$RESULTS/$name.check"; else echo fail >"$RESULTS/$name.check"; fi
+}
+
+run_check lint npm run --silent lint
+run_check typecheck npm run --silent typecheck
+run_check build npm run --silent build
+
+echo "== unit tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
+
+if [ "$(cat "$RESULTS/build.check")" = pass ]; then
+  echo "== browser tests"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test
+else
+  echo "== browser tests skipped: the build failed"
+fi
+
+node scripts/summarize-tests.js "$RESULTS"

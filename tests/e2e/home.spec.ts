@@ -1,0 +1,121 @@
+import { profile } from "../../app/content/profile";
+import { allowConsoleErrors, expect, test } from "./fixtures";
+
+const PARTICLES = "#particles-background canvas";
+
+test("greets with the owner's name and title and offers Hire Me", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const greeting = page.getByRole("heading", { level: 1 });
+  await expect(greeting).toContainText(`Hello, I'm ${profile.name}`);
+  await expect(greeting).toContainText("MERN Stack Developer");
+  await page.getByRole("link", { name: "Hire Me" }).click();
+  await expect(page).toHaveURL("/contact");
+});
+
+test("the Hire Me button slides up after 2.5 s over 1.5 s", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const animation = await page
+    .getByRole("link", { name: "Hire Me" })
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [
+        style.animationName,
+        style.animationDelay,
+        style.animationDuration,
+      ];
+    });
+  expect(animation).toEqual(["slide-up", "2.5s", "1.5s"]);
+});
+
+test("the particle field appears on the home page, and on no other page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator(PARTICLES)).toHaveCount(1);
+  for (const path of [
+    "/about",
+    "/skills",
+    "/resume",
+    "/portfolio",
+    "/contact",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(PARTICLES)).toHaveCount(0);
+  }
+});
+
+test("the particle field leaves with client-side navigation", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto("/");
+  await expect(page.locator(PARTICLES)).toHaveCount(1);
+  if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("link", { name: "SKILLS" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Skills");
+  await expect(page.locator(PARTICLES)).toHaveCount(0);
+});
+
+test("the particle engine is not part of the first JavaScript", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const firstScripts = [
+    ...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  expect(firstScripts.length).toBeGreaterThan(0);
+  for (const script of firstScripts) {
+    const source = await (await request.get(script)).text();
+    expect(source, script).not.toContain("checkVersion");
+  }
+
+  // ...and it does arrive later, once the page is up.
+  const engineLoaded = page.waitForResponse((response) =>
+    /particles-canvas\.client-[^/]+\.js$/.test(response.url()),
+  );
+  await page.goto("/");
+  await engineLoaded;
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("there are no particles and the greeting and button show at once", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(PARTICLES)).toHaveCount(0);
+    const button = page.getByRole("link", { name: "Hire Me" });
+    expect(
+      await button.evaluate(
+        (element) => getComputedStyle(element).animationName,
+      ),
+    ).toBe("none");
+    await expect(button).toBeVisible();
+  });
+});
+
+test.describe("when the particle engine cannot be loaded", () => {
+  test("the home page carries on without it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(/particles-canvas\.client-[^/]+\.js$/, (route) =>
+      route.abort(),
+    );
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(PARTICLES)).toHaveCount(0);
+    await page.getByRole("link", { name: "Hire Me" }).click();
+    await expect(page).toHaveURL("/contact");
+    // The aborted request itself is reported by the browser; nothing else may go wrong.
+    allowConsoleErrors(consoleErrors, /Failed to load resource/);
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from "./fixtures";
+
+const PAGES = [
+  ["HOME", "/"],
+  ["ABOUT ME", "/about"],
+  ["SKILLS", "/skills"],
+  ["RESUME", "/resume"],
+  ["PORTFOLIO", "/portfolio"],
+  ["CONTACT", "/contact"],
+] as const;
+
+test.describe("on a desktop", { tag: "@desktop" }, () => {
+  test("the six links lead to their pages and mark the current one", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    for (const [label, path] of PAGES) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(
+        nav.getByRole("link", { name: label, exact: true }),
+      ).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+  });
+
+  test("the logo leads home", async ({ page }) => {
+    await page.goto("/skills");
+    await page.getByRole("link", { name: /, home$/ }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("on a phone", { tag: "@phone" }, () => {
+  test("the menu button opens the menu, which closes after a link is chosen", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("link", { name: "ABOUT ME" });
+    await expect(about).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(
+      page.getByRole("button", { name: "Close menu" }),
+    ).toHaveAttribute("aria-expanded", "true");
+    await expect(about).toBeVisible();
+
+    await about.click();
+    await expect(page).toHaveURL("/about");
+    await expect(about).toBeHidden();
+    await expect(
+      page.getByRole("button", { name: "Open menu" }),
+    ).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the close icon closes the menu again", async ({ page }) => {
+    await page.goto("/skills");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("link", { name: "SKILLS" })).toBeHidden();
+  });
+
+  test("the layout fits the screen without sideways scrolling", async ({
+    page,
+  }) => {
+    for (const [, path] of PAGES) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () =>
+          document.documentElement.scrollWidth -
+          document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every link is reachable, on any screen", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, path] of PAGES) {
+      await expect(
+        nav.getByRole("link", { name: label, exact: true }),
+      ).toBeVisible();
+      await expect(
+        nav.getByRole("link", { name: label, exact: true }),
+      ).toHaveAttribute("href", path);
+    }
+    await nav.getByRole("link", { name: "RESUME" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "My Resume",
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import { education, experience } from "../../app/content/resume";
+import { profile } from "../../app/content/profile";
+import { projects } from "../../app/content/projects";
+import { skillCategories } from "../../app/content/skills";
+import { socialLinks } from "../../app/content/social";
+import { allowConsoleErrors, expect, test } from "./fixtures";
+
+// What a crawler reads: the server's HTML alone, no JavaScript.
+test.describe("the server's HTML holds every page's content", () => {
+  test("home", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`Hello, I&#x27;m ${profile.name}`);
+    expect(html).toContain("MERN Stack Developer");
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Hire Me<\/a>/);
+  });
+
+  test("about", async ({ request }) => {
+    const response = await request.get("/about");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(profile.bio.replace(/'/g, "&#x27;"));
+    for (const { label, value } of profile.personalInfo) {
+      expect(html).toContain(`<dt>${label}</dt><dd>${value}</dd>`);
+    }
+    for (const name of ["MongoDB", "Express", "React", "Node.js"]) {
+      expect(html).toContain(`aria-label="${name}"`);
+    }
+  });
+
+  test("skills", async ({ request }) => {
+    const response = await request.get("/skills");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const category of skillCategories) {
+      expect(html).toContain(`<h2>${category.label}</h2>`);
+      for (const skill of category.skills) {
+        expect(html).toContain(`aria-valuenow="${skill.percentage}"`);
+        expect(html).toContain(`${skill.percentage}%`);
+      }
+    }
+  });
+
+  test("resume", async ({ request }) => {
+    const response = await request.get("/resume");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const entry of [...experience, ...education]) {
+      expect(html).toContain(entry.title);
+      expect(html).toContain(entry.subTitle);
+      expect(html).toContain(entry.date);
+    }
+    expect(html).toContain(experience[0]!.technology);
+    expect(html).toContain(profile.resumeUrl);
+  });
+
+  test("portfolio", async ({ request }) => {
+    const response = await request.get("/portfolio");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const project of projects) {
+      expect(html).toContain(project.name);
+      expect(html).toContain(`src="${project.image}"`);
+      expect(html).toContain(`href="${project.link}"`);
+    }
+  });
+
+  test("contact", async ({ request }) => {
+    const response = await request.get("/contact");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Let&#x27;s Talk");
+    for (const link of socialLinks)
+      expect(html).toContain(`href="${link.url}"`);
+  });
+
+  test("an unknown address answers 404 in the site's own shell", async ({
+    request,
+  }) => {
+    const response = await request.get("/no-such-page");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain('aria-label="Main"');
+  });
+});
+
+test("the 404 page in the browser offers a way home", async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await page.goto("/no-such-page");
+  allowConsoleErrors(consoleErrors, /status of 404/);
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Page Not Found" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("each page shows its header title", async ({ page }) => {
+  const titles = {
+    "/about": "About Me",
+    "/skills": "My Skills",
+    "/resume": "My Resume",
+    "/portfolio": "My Portfolio",
+    "/contact": "Contact Me",
+  };
+  for (const [path, title] of Object.entries(titles)) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  }
+});
+
+test("the contact form has the four required fields with the spec's names", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const fields = {
+    Name: ["name", "text"],
+    Email: ["email", "email"],
+    Subject: ["title", "text"],
+  } as const;
+  for (const [label, [name, type]] of Object.entries(fields)) {
+    const input = page.getByRole("textbox", { name: label });
+    await expect(input).toHaveAttribute("name", name);
+    await expect(input).toHaveAttribute("type", type);
+    await expect(input).toHaveAttribute("required", "");
+  }
+  const message = page.getByRole("textbox", { name: "Message" });
+  await expect(message).toHaveAttribute("name", "message");
+  await expect(message).toHaveAttribute("rows", "5");
+  await expect(message).toHaveAttribute("required", "");
+});
+
+test("every link that opens a new tab cannot reach back to this page", async ({
+  page,
+}) => {
+  for (const path of [
+    "/",
+    "/about",
+    "/skills",
+    "/resume",
+    "/portfolio",
+    "/contact",
+  ]) {
+    await page.goto(path);
+    for (const link of await page.locator('a[target="_blank"]').all()) {
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  }
+});
+
+test("the Open Resume button is on the resume page only, opening a new tab", async ({
+  page,
+}) => {
+  await page.goto("/resume");
+  const button = page.getByRole("link", { name: /open resume/i });
+  await expect(button).toHaveAttribute("href", profile.resumeUrl);
+  await expect(button).toHaveAttribute("target", "_blank");
+  for (const path of ["/", "/about", "/skills", "/portfolio", "/contact"]) {
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: /open resume/i })).toHaveCount(
+      0,
+    );
+  }
+});
