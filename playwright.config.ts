@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 
 import { defineConfig } from "@playwright/test";
 
+import { E2E_SITE_URL } from "./tests/e2e/site-url";
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // Debian's own Chromium where the system has one; Playwright's downloaded browser elsewhere.
@@ -52,7 +54,7 @@ export default defineConfig({
     command: "node build/server.js",
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1" },
+    env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: E2E_SITE_URL },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -13,21 +13,20 @@ import type { CSSProperties, ReactNode } from "react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { NotFound } from "~/components/not-found";
-import { profile } from "~/content/profile";
 import stylesheet from "~/styles/app.css";
 import { DEFAULT_ACCENT } from "~/utils/accent";
+import { siteUrl } from "~/utils/site-url.server";
+
+export function loader() {
+  return { siteUrl };
+}
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
-
-export const meta: MetaFunction = () => [
-  { title: `${profile.name} | ${profile.jobTitle}` },
-  {
-    name: "description",
-    content: `Portfolio of ${profile.name}, ${profile.jobTitle}.`,
-  },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 // Without JavaScript the menu button cannot work, so the links stay on show instead.

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 RESULTS=tests/.results
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 
-bash scripts/ensure-browser.sh || exit 1
+bash scripts/install-test-tools.sh || exit 1
 
 run_check() { # name, command...: a check that passes or fails as a whole
   local name=$1

@@ -2,16 +2,9 @@ import { NavLink, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { HiMenu, HiX } from "react-icons/hi";
 
-import { SiteLogo } from "./site-logo";
+import { SITE_PAGES } from "~/utils/site-pages";
 
-const NAV_LINKS = [
-  { to: "/", label: "HOME" },
-  { to: "/about", label: "ABOUT ME" },
-  { to: "/skills", label: "SKILLS" },
-  { to: "/resume", label: "RESUME" },
-  { to: "/portfolio", label: "PORTFOLIO" },
-  { to: "/contact", label: "CONTACT" },
-] as const;
+import { SiteLogo } from "./site-logo";
 
 const MENU_ID = "site-menu";
 
@@ -38,7 +31,7 @@ export function SiteNav() {
         {menuOpen ? <HiX aria-hidden /> : <HiMenu aria-hidden />}
       </button>
       <ul id={MENU_ID} className="nav-links" data-open={menuOpen}>
-        {NAV_LINKS.map(({ to, label }) => (
+        {SITE_PAGES.map(({ path: to, navLabel: label }) => (
           <li key={to}>
             <NavLink
               to={to}

@@ -2,7 +2,10 @@ import type { MetaFunction } from "@remix-run/node";
 
 import { NotFound } from "~/components/not-found";
 
-export const meta: MetaFunction = () => [{ title: "Page Not Found" }];
+export const meta: MetaFunction = () => [
+  { title: "Page Not Found" },
+  { name: "robots", content: "noindex" },
+];
 
 // A real 404 status for any unknown address, rendered in the site's own shell.
 export async function loader() {

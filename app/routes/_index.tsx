@@ -1,22 +1,34 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 
 import { ParticlesBackground } from "~/components/particles-background";
 import { Typewriter } from "~/components/typewriter";
 import { profile } from "~/content/profile";
+import type { loader as rootLoader } from "~/root";
 import { DEFAULT_ACCENT } from "~/utils/accent";
+import { personJsonLd, serializeJsonLd } from "~/utils/person-json-ld";
+import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [
-  { title: `${profile.name} | ${profile.jobTitle}` },
-  {
-    name: "description",
-    content: `${profile.name} is a ${profile.jobTitle}. See skills, résumé and projects, or get in touch.`,
-  },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/",
+    title: `${profile.name} | ${profile.jobTitle}`,
+    description: `${profile.name} is a ${profile.jobTitle}. See skills, résumé and projects, or get in touch.`,
+  });
 
 export default function Home() {
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <section className="hero">
+      {rootData ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd(personJsonLd(rootData.siteUrl)),
+          }}
+        />
+      ) : null}
       <ParticlesBackground color={DEFAULT_ACCENT} />
       <h1 className="hero-greeting">
         <Typewriter lines={[`Hello, I'm ${profile.name}`, profile.jobTitle]} />

@@ -4,6 +4,7 @@ import { SiExpress, SiMongodb, SiNodedotjs, SiReact } from "react-icons/si";
 
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
+import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
 const TECHNOLOGIES = [
   { name: "MongoDB", Icon: SiMongodb },
@@ -12,13 +13,13 @@ const TECHNOLOGIES = [
   { name: "Node.js", Icon: SiNodedotjs },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: `About Me | ${profile.name}` },
-  {
-    name: "description",
-    content: `Who ${profile.name} is, and how to reach them.`,
-  },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/about",
+    title: `About Me | ${profile.name}`,
+    description: `Who ${profile.name} is, and how to reach them.`,
+  });
 
 export default function About() {
   return (

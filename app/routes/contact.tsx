@@ -5,14 +5,15 @@ import { ContactForm } from "~/components/contact-form";
 import { PageHeader } from "~/components/page-header";
 import { SocialLinks } from "~/components/social-links";
 import { profile } from "~/content/profile";
+import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [
-  { title: `Contact Me | ${profile.name}` },
-  {
-    name: "description",
-    content: `Send ${profile.name} a message about work or a project.`,
-  },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/contact",
+    title: `Contact Me | ${profile.name}`,
+    description: `Send ${profile.name} a message about work or a project.`,
+  });
 
 export default function Contact() {
   return (

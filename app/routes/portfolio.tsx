@@ -8,11 +8,15 @@ import { ProjectCard } from "~/components/project-card";
 import { profile } from "~/content/profile";
 import { filters, projects } from "~/content/projects";
 import { filterProjects, parseFilterId } from "~/utils/portfolio-filter";
+import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [
-  { title: `My Portfolio | ${profile.name}` },
-  { name: "description", content: `Projects built by ${profile.name}.` },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/portfolio",
+    title: `My Portfolio | ${profile.name}`,
+    description: `Projects built by ${profile.name}.`,
+  });
 
 export default function Portfolio() {
   const [searchParams] = useSearchParams();

@@ -5,14 +5,15 @@ import { PageHeader } from "~/components/page-header";
 import { Timeline } from "~/components/timeline";
 import { profile } from "~/content/profile";
 import { education, experience } from "~/content/resume";
+import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [
-  { title: `My Resume | ${profile.name}` },
-  {
-    name: "description",
-    content: `${profile.name}'s experience and education.`,
-  },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/resume",
+    title: `My Resume | ${profile.name}`,
+    description: `${profile.name}'s experience and education.`,
+  });
 
 export default function Resume() {
   return (

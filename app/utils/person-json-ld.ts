@@ -1,0 +1,19 @@
+import { profile } from "~/content/profile";
+import { socialLinks } from "~/content/social";
+
+/** Describes the owner to search engines (schema.org Person), from the owner's content. */
+export function personJsonLd(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: profile.name,
+    jobTitle: profile.jobTitle,
+    url: new URL("/", siteUrl).href,
+    sameAs: socialLinks.map((link) => link.url),
+  };
+}
+
+/** JSON safe to place inside a <script> element: nothing in it can close the element. */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

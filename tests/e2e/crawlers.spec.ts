@@ -1,0 +1,153 @@
+import { profile } from "../../app/content/profile";
+import { socialLinks } from "../../app/content/social";
+import { allowConsoleErrors, expect, test } from "./fixtures";
+import { E2E_SITE_URL } from "./site-url";
+
+const PAGES = ["/", "/about", "/skills", "/resume", "/portfolio", "/contact"];
+
+// Crawlers see the same HTML at every screen size, so these run once.
+test.describe("what crawlers read", { tag: "@desktop" }, () => {
+  test("every page has its own title, description, canonical URL and preview tags", async ({
+    request,
+  }) => {
+    const titles = new Set<string>();
+    for (const path of PAGES) {
+      const html = await (await request.get(path)).text();
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+      expect(title, path).toBeTruthy();
+      titles.add(title!);
+      expect(html, path).toMatch(
+        /<meta name="description" content="[^"]{20,}"/,
+      );
+      const canonical = new URL(path, E2E_SITE_URL).href;
+      expect(html, path).toContain(
+        `<link rel="canonical" href="${canonical}"/>`,
+      );
+      for (const property of [
+        "og:title",
+        "og:description",
+        "og:url",
+        "og:image",
+      ]) {
+        expect(html, `${path} ${property}`).toContain(
+          `<meta property="${property}" content="`,
+        );
+      }
+      expect(html, path).toContain(
+        '<meta name="twitter:card" content="summary_large_image"/>',
+      );
+      expect(html, path).toMatch(/<html lang="en"/);
+    }
+    expect(titles.size).toBe(PAGES.length);
+  });
+
+  test("the share image is our own 1200x630 PNG and light", async ({
+    request,
+  }) => {
+    const image = await request.get("/images/og-image.png");
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    const bytes = await image.body();
+    expect(bytes.readUInt32BE(16)).toBe(1200);
+    expect(bytes.readUInt32BE(20)).toBe(630);
+    expect(bytes.length).toBeLessThan(100_000);
+  });
+
+  test("the home page describes the owner as a schema.org Person", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const json = html.match(
+      /<script type="application\/ld\+json">(.*?)<\/script>/,
+    )?.[1];
+    expect(json).toBeTruthy();
+    const person = JSON.parse(json!);
+    expect(person).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Person",
+      name: profile.name,
+      jobTitle: "MERN Stack Developer",
+      sameAs: socialLinks.map((link) => link.url),
+    });
+  });
+
+  test("the sitemap lists the six pages with absolute URLs", async ({
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
+    const locs = [
+      ...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g),
+    ].map((m) => m[1]);
+    expect(locs).toEqual(PAGES.map((path) => new URL(path, E2E_SITE_URL).href));
+  });
+
+  test("robots.txt allows crawling and points at the sitemap", async ({
+    request,
+  }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  });
+
+  test("the icons and the web manifest exist", async ({ request }) => {
+    const manifest = await request.get("/site.webmanifest");
+    expect(manifest.headers()["content-type"]).toMatch(
+      /^application\/manifest\+json/,
+    );
+    const { icons, name } = await manifest.json();
+    expect(name).toContain(profile.name);
+    const files = ["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png"];
+    for (const path of [
+      ...files,
+      ...icons.map((icon: { src: string }) => icon.src),
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
+  test("no page requests a file that does not exist", async ({ page }) => {
+    const missing: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400)
+        missing.push(`${response.status()} ${response.url()}`);
+    });
+    for (const path of PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+test("every page has one h1, headings in order, and the landmarks", async ({
+  page,
+  consoleErrors,
+}) => {
+  for (const path of [...PAGES, "/no-such-page"]) {
+    await page.goto(path);
+    const levels = await page
+      .locator("h1, h2, h3, h4, h5, h6")
+      .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+    expect(
+      levels.filter((level) => level === 1),
+      path,
+    ).toHaveLength(1);
+    expect(levels[0], path).toBe(1);
+    for (let i = 1; i < levels.length; i++) {
+      expect(
+        levels[i]! - levels[i - 1]!,
+        `${path}: heading ${i}`,
+      ).toBeLessThanOrEqual(1);
+    }
+    for (const role of ["banner", "main", "contentinfo"] as const) {
+      await expect(page.getByRole(role), `${path} ${role}`).toHaveCount(1);
+    }
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+  }
+  allowConsoleErrors(consoleErrors, /status of 404/);
+});

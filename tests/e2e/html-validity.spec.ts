@@ -1,0 +1,70 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+import { expect, test } from "./fixtures";
+
+const VNU_JAR = createRequire(import.meta.url).resolve(
+  "vnu-jar/build/dist/vnu.jar",
+);
+const PAGES = [
+  "/",
+  "/about",
+  "/skills",
+  "/resume",
+  "/portfolio",
+  "/contact",
+  "/no-such-page",
+];
+
+type VnuMessage = {
+  type: string;
+  message: string;
+  url: string;
+  lastLine?: number;
+};
+
+// The Nu HTML Checker, run locally (Java), on the HTML exactly as the server sends it.
+// The HTML is the same at every screen size, so this runs once.
+test(
+  "the served HTML of every page passes the Nu HTML Checker",
+  { tag: "@desktop" },
+  async ({ request }) => {
+    test.setTimeout(90_000);
+    const dir = await mkdtemp(path.join(tmpdir(), "served-html-"));
+    try {
+      const files: string[] = [];
+      for (const page of PAGES) {
+        const file = path.join(
+          dir,
+          `${page.replace(/\W+/g, "_") || "home"}.html`,
+        );
+        await writeFile(file, await (await request.get(page)).text());
+        files.push(file);
+      }
+      const { stdout } = await promisify(execFile)(
+        "java",
+        [
+          "-jar",
+          VNU_JAR,
+          "--errors-only",
+          "--format",
+          "json",
+          "--stdout",
+          ...files,
+        ],
+        { maxBuffer: 10 * 1024 * 1024 },
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+      const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
+      const errors = messages
+        .filter((message) => message.type === "error")
+        .map((m) => `${path.basename(m.url)}:${m.lastLine}: ${m.message}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+);
