@@ -119,3 +119,21 @@ test.describe("when the particle engine cannot be loaded", () => {
     allowConsoleErrors(consoleErrors, /Failed to load resource/);
   });
 });
+
+test("the particle field's arrival moves nothing on the page", async ({
+  page,
+}) => {
+  // Hold the engine back until the page has been measured without it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/particles-canvas\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const heading = page.getByRole("heading", { level: 1 });
+  const before = await heading.boundingBox();
+  release();
+  await expect(page.locator(PARTICLES)).toHaveCount(1);
+  expect(await heading.boundingBox()).toEqual(before);
+});
