@@ -12,7 +12,7 @@ export function SiteLogo() {
     .toUpperCase();
 
   return (
-    <Link to="/" className="site-logo" aria-label={`${profile.name}, home`}>
+    <Link to="/" className="site-logo">
       <svg
         viewBox="0 0 64 40"
         width="64"
@@ -40,6 +40,8 @@ export function SiteLogo() {
           {initials}
         </text>
       </svg>
+      {/* The name, not the initials drawn above, is what a screen reader announces. */}
+      <span className="visually-hidden">{profile.name}, home</span>
     </Link>
   );
 }

@@ -2,6 +2,8 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
+import { profile } from "~/content/profile";
+
 import { SiteNav } from "./site-nav";
 
 function renderNavAt(path: string) {
@@ -17,10 +19,9 @@ function renderNavAt(path: string) {
 test("links the logo home and lists the six pages in order", () => {
   renderNavAt("/");
   const nav = screen.getByRole("navigation", { name: "Main" });
-  expect(screen.getByRole("link", { name: "Alex Doe, home" })).toHaveAttribute(
-    "href",
-    "/",
-  );
+  expect(
+    screen.getByRole("link", { name: `${profile.name}, home` }),
+  ).toHaveAttribute("href", "/");
   const links = Array.from(nav.querySelectorAll("ul a")).map((a) => [
     a.textContent,
     a.getAttribute("href"),
