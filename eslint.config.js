@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -25,8 +26,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.js", "*.config.{js,ts}", "server.ts"],
-    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+    // Code that runs in Node rather than the browser.
+    files: ["scripts/**/*.js", "bench/**/*.js", "*.config.{js,ts}", "server.ts"],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ["**/*.test.{ts,tsx}"],

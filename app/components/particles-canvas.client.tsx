@@ -1,7 +1,7 @@
 import type { Engine, ISourceOptions } from "@tsparticles/engine";
 import { Particles, ParticlesProvider } from "@tsparticles/react";
 import { useMemo } from "react";
-import { loadFull } from "tsparticles";
+import { loadSlim } from "@tsparticles/slim";
 
 // The product's particle field: 80 particles at speed 6, linked within 150 px; a click adds 4,
 // hovering repulses within 200 px; at most 120 frames a second.
@@ -40,7 +40,7 @@ export function particleOptions(color: string): ISourceOptions {
 }
 
 async function registerPlugins(engine: Engine) {
-  await loadFull(engine);
+  await loadSlim(engine);
 }
 
 export function ParticlesCanvas({ color }: { color: string }) {

@@ -33,9 +33,11 @@ export default function Home() {
       <h1 className="hero-greeting">
         <Typewriter lines={[`Hello, I'm ${profile.name}`, profile.jobTitle]} />
       </h1>
-      <Link to="/contact" className="button hero-button">
-        Hire Me
-      </Link>
+      <p className="hero-action">
+        <Link to="/contact" className="button hero-button">
+          Hire Me
+        </Link>
+      </p>
     </section>
   );
 }
