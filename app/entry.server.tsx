@@ -1,10 +1,10 @@
+import { PassThrough } from "node:stream";
+
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-
-import { keepScriptsInBody } from "~/utils/keep-scripts-in-body.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -32,7 +32,7 @@ export default function handleRequest(
       {
         [readyEvent]() {
           shellRendered = true;
-          const body = keepScriptsInBody();
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,3 +1,4 @@
+import { json } from "@remix-run/node";
 import type { LinksFunction } from "@remix-run/node";
 import {
   Links,
@@ -18,7 +19,7 @@ import { DEFAULT_ACCENT } from "~/utils/accent";
 import { siteUrl } from "~/utils/site-url.server";
 
 export function loader() {
-  return { siteUrl };
+  return json({ siteUrl });
 }
 
 export const links: LinksFunction = () => [

@@ -55,6 +55,19 @@ test("the skip link moves focus to the main content", async ({ page }) => {
   await expect(page.locator("main")).toBeFocused();
 });
 
+// A keystroke can arrive while the page is still starting up; it must never break the page.
+// The window is a few milliseconds wide, so the test tries it on several fresh loads.
+test("using the skip link as the page appears raises no error", async ({
+  page,
+}) => {
+  for (let load = 0; load < 8; load++) {
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  }
+});
+
 test("keyboard focus is always visible as an accent outline", async ({
   page,
 }) => {
