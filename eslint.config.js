@@ -27,7 +27,12 @@ export default tseslint.config(
   },
   {
     // Code that runs in Node rather than the browser.
-    files: ["scripts/**/*.js", "bench/**/*.js", "*.config.{js,ts}", "server.ts"],
+    files: [
+      "scripts/**/*.js",
+      "bench/**/*.js",
+      "*.config.{js,ts}",
+      "server.ts",
+    ],
     languageOptions: { globals: globals.node },
   },
   {

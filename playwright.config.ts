@@ -54,7 +54,12 @@ export default defineConfig({
     command: "node build/server.js",
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: E2E_SITE_URL },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SITE_URL: E2E_SITE_URL,
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

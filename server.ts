@@ -16,7 +16,8 @@ const build = (await import(path.join(BUILD_DIR, "index.js"))) as ServerBuild;
 const app = express();
 app.disable("x-powered-by");
 // Behind a reverse proxy the visitor's address is in X-Forwarded-For; trust it only when told.
-if (process.env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY));
+if (process.env.TRUST_PROXY)
+  app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY));
 app.use(compression());
 
 // Fingerprinted build output can be cached for good; everything else in public/ briefly.
@@ -34,7 +35,9 @@ app.all(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+    getLoadContext: (req) => ({
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    }),
   }),
 );
 
