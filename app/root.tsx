@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import type { LinksFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -8,18 +8,23 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
+
+import { AccentProvider } from "~/components/accent-provider";
 
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { NotFound } from "~/components/not-found";
+import { ThemeSwitcher } from "~/components/theme-switcher";
 import stylesheet from "~/styles/app.css";
-import { DEFAULT_ACCENT } from "~/utils/accent";
+import { DEFAULT_ACCENT, accentStyle } from "~/utils/accent";
+import { readAccent } from "~/utils/accent-cookie.server";
 import { siteUrl } from "~/utils/site-url.server";
 
-export function loader() {
-  return json({ siteUrl });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ siteUrl, accent: await readAccent(request) });
 }
 
 export const links: LinksFunction = () => [
@@ -34,8 +39,24 @@ export const links: LinksFunction = () => [
 const NO_SCRIPT_CSS = ".menu-button{display:none}.nav-links{display:flex}";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Error pages render without the loader's data; they keep the default accent.
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en" style={{ "--main-color": DEFAULT_ACCENT } as CSSProperties}>
+    <AccentProvider saved={data?.accent ?? DEFAULT_ACCENT}>
+      {(accent) => <Document accent={accent}>{children}</Document>}
+    </AccentProvider>
+  );
+}
+
+function Document({
+  accent,
+  children,
+}: {
+  accent: string;
+  children: ReactNode;
+}) {
+  return (
+    <html lang="en" style={accentStyle(accent)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <header className="site-header">
           <SiteNav />
+          <ThemeSwitcher />
         </header>
         <main id="main" tabIndex={-1}>
           {children}

@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 
+import { useAccent } from "~/components/accent-provider";
 import { ParticlesBackground } from "~/components/particles-background";
 import { Typewriter } from "~/components/typewriter";
 import { profile } from "~/content/profile";
 import type { loader as rootLoader } from "~/root";
-import { DEFAULT_ACCENT } from "~/utils/accent";
+import { legibleAccent } from "~/utils/accent";
 import { personJsonLd, serializeJsonLd } from "~/utils/person-json-ld";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
@@ -19,6 +20,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function Home() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const { accent } = useAccent();
   return (
     <section className="hero">
       {rootData ? (
@@ -29,7 +31,7 @@ export default function Home() {
           }}
         />
       ) : null}
-      <ParticlesBackground color={DEFAULT_ACCENT} />
+      <ParticlesBackground color={legibleAccent(accent)} />
       <h1 className="hero-greeting">
         <Typewriter lines={[`Hello, I'm ${profile.name}`, profile.jobTitle]} />
       </h1>

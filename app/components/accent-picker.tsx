@@ -1,0 +1,128 @@
+import { useState } from "react";
+import { RgbaColorPicker } from "react-colorful";
+
+import type { Rgba } from "~/utils/color";
+import {
+  clampAlphaPercent,
+  clampChannel,
+  formatHex,
+  parseHex,
+} from "~/utils/color";
+
+type AccentPickerProps = {
+  /** The colour shown, as hex (#rrggbb or #rrggbbaa). */
+  color: string;
+  /** Every change the visitor makes, as hex. */
+  onChange: (color: string) => void;
+};
+
+/**
+ * A sketch-style picker: saturation area, hue and alpha sliders, then fields for hex and for
+ * R, G, B and A (in percent). It is loaded only when the switcher is first opened.
+ */
+export function AccentPicker({ color, onChange }: AccentPickerProps) {
+  const rgba = parseHex(color) ?? { r: 0, g: 0, b: 0, a: 1 };
+  const change = (next: Rgba) => onChange(formatHex(next));
+
+  return (
+    <div className="accent-picker">
+      <RgbaColorPicker color={rgba} onChange={change} />
+      <div className="accent-fields">
+        <HexField rgba={rgba} onChange={change} />
+        <NumberField
+          label="R"
+          name="Red"
+          value={rgba.r}
+          max={255}
+          onChange={(r) => change({ ...rgba, r: clampChannel(r) })}
+        />
+        <NumberField
+          label="G"
+          name="Green"
+          value={rgba.g}
+          max={255}
+          onChange={(g) => change({ ...rgba, g: clampChannel(g) })}
+        />
+        <NumberField
+          label="B"
+          name="Blue"
+          value={rgba.b}
+          max={255}
+          onChange={(b) => change({ ...rgba, b: clampChannel(b) })}
+        />
+        <NumberField
+          label="A"
+          name="Alpha, percent"
+          value={Math.round(rgba.a * 100)}
+          max={100}
+          onChange={(percent) =>
+            change({ ...rgba, a: clampAlphaPercent(percent) / 100 })
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+type HexFieldProps = { rgba: Rgba; onChange: (color: Rgba) => void };
+
+/**
+ * What the visitor types is shown as typed, but only a valid hex colour changes the accent;
+ * leaving the field puts the current colour back. Six digits keep the alpha set beside it.
+ */
+function HexField({ rgba, onChange }: HexFieldProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = formatHex({ ...rgba, a: 1 }).slice(1);
+  return (
+    <label className="accent-field accent-field-hex">
+      <input
+        value={draft ?? shown}
+        spellCheck={false}
+        autoComplete="off"
+        maxLength={9}
+        onChange={(event) => {
+          const text = event.target.value;
+          setDraft(text);
+          const typed = parseHex(text);
+          if (!typed) return;
+          const digits = text.replace("#", "").length;
+          const keepsAlpha = digits === 3 || digits === 6;
+          onChange(keepsAlpha ? { ...typed, a: rgba.a } : typed);
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      <span>Hex</span>
+    </label>
+  );
+}
+
+type NumberFieldProps = {
+  label: string;
+  /** The field's full name for assistive technology. */
+  name: string;
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+};
+
+/** A whole number from 0 to `max`; out-of-range values are clamped, non-numbers ignored. */
+function NumberField({ label, name, value, max, onChange }: NumberFieldProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <label className="accent-field">
+      <input
+        value={draft ?? String(value)}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={`${label} (${name}), 0 to ${max}`}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const number = Number.parseFloat(event.target.value);
+          if (Number.isFinite(number)) onChange(number);
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      <span aria-hidden>{label}</span>
+    </label>
+  );
+}

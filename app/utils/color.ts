@@ -1,0 +1,89 @@
+// Colour arithmetic for the accent: parsing and writing hex, and WCAG contrast.
+
+/** Channels 0-255, alpha 0-1. */
+export type Rgba = { r: number; g: number; b: number; a: number };
+
+const HEX_PATTERN = /^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/**
+ * Reads a hex colour in any of the four CSS forms (#rgb, #rgba, #rrggbb, #rrggbbaa; the "#" is
+ * optional). Anything else is not a colour and gives `null`.
+ */
+export function parseHex(value: string): Rgba | null {
+  const match = HEX_PATTERN.exec(value.trim());
+  if (!match?.[1]) return null;
+  let digits = match[1];
+  if (digits.length <= 4) digits = [...digits].map((d) => d + d).join("");
+  const channel = (index: number) =>
+    parseInt(digits.slice(index * 2, index * 2 + 2), 16);
+  return {
+    r: channel(0),
+    g: channel(1),
+    b: channel(2),
+    a: digits.length === 8 ? channel(3) / 255 : 1,
+  };
+}
+
+/** Lower-case #rrggbb, or #rrggbbaa when the colour is not fully opaque. */
+export function formatHex({ r, g, b, a }: Rgba): string {
+  const channels = [r, g, b].map(clampChannel);
+  const alpha = clampAlpha(a);
+  if (alpha < 1) channels.push(Math.round(alpha * 255));
+  return `#${channels.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** The one spelling of a hex colour the site stores, or `null` when it is not one. */
+export function normalizeHex(value: string): string | null {
+  const rgba = parseHex(value);
+  return rgba ? formatHex(rgba) : null;
+}
+
+export function clampChannel(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(255, Math.max(0, Math.round(value)));
+}
+
+/** Alpha as the picker's slider holds it: 0 to 1. */
+export function clampAlpha(value: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(1, Math.max(0, value));
+}
+
+/** Alpha as the picker's percent field shows it: a whole number from 0 to 100. */
+export function clampAlphaPercent(value: number): number {
+  if (!Number.isFinite(value)) return 100;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
+
+/** The colour seen when `top` (possibly translucent) is painted over an opaque `bottom`. */
+export function composite(top: Rgba, bottom: Rgba): Rgba {
+  const mix = (front: number, back: number) =>
+    front * top.a + back * (1 - top.a);
+  return {
+    r: mix(top.r, bottom.r),
+    g: mix(top.g, bottom.g),
+    b: mix(top.b, bottom.b),
+    a: 1,
+  };
+}
+
+/** WCAG 2 relative luminance of an opaque colour. */
+export function luminance({ r, g, b }: Rgba): number {
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG 2 contrast ratio of two opaque colours, from 1 to 21. */
+export function contrastRatio(a: Rgba, b: Rgba): number {
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** Moves a colour toward white by `amount` (0 keeps it, 1 is white). */
+export function tint(color: Rgba, amount: number): Rgba {
+  const toward = (c: number) => c + (255 - c) * amount;
+  return { r: toward(color.r), g: toward(color.g), b: toward(color.b), a: 1 };
+}
