@@ -30,6 +30,7 @@ export default tseslint.config(
     files: [
       "scripts/**/*.js",
       "bench/**/*.js",
+      "tests/mocks/**/*.js",
       "*.config.{js,ts}",
       "server.ts",
     ],

@@ -2,6 +2,11 @@ import { existsSync } from "node:fs";
 
 import { defineConfig } from "@playwright/test";
 
+import {
+  E2E_EMAIL_ENV,
+  EMAIL_DOUBLE_ORIGIN,
+  EMAIL_DOUBLE_PORT,
+} from "./tests/e2e/email-service-env";
 import { E2E_SITE_URL } from "./tests/e2e/site-url";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -49,18 +54,29 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production build, as the README's run command serves it.
-    command: "node build/server.js",
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      SITE_URL: E2E_SITE_URL,
+  webServer: [
+    {
+      // The stand-in for the email service, which the contact tests steer message by message.
+      command: `node scripts/email-service-double.js --port ${EMAIL_DOUBLE_PORT} --quiet`,
+      url: `${EMAIL_DOUBLE_ORIGIN}/`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      // The production build, as the README's run command serves it.
+      command: "node build/server.js",
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        SITE_URL: E2E_SITE_URL,
+        ...E2E_EMAIL_ENV,
+      },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,40 +1,106 @@
-import { Form } from "@remix-run/react";
+import {
+  Form,
+  useActionData,
+  useFormAction,
+  useNavigation,
+} from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 
-/** The Let's Talk form; it posts to the contact route's action. */
+import { FormField } from "~/components/form-field";
+import type { ContactActionData } from "~/utils/contact-outcome";
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from "~/utils/contact-schema";
+
+/**
+ * The Let's Talk form. It posts to the contact route's action and works without JavaScript; with
+ * it, the answer comes as the spec's browser alert and the page stays put.
+ */
 export function ContactForm() {
+  const result = useActionData<ContactActionData>();
+  const navigation = useNavigation();
+  const formAction = useFormAction();
+  const sending =
+    navigation.state !== "idle" && navigation.formAction === formAction;
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // The answer the page was rendered with (a submit without JavaScript) needs no alert;
+  // only answers that arrive while the page is running get one.
+  const [renderedWith] = useState(result);
+  const handled = useRef(result);
+
+  useEffect(() => {
+    if (!result || result === handled.current) return;
+    handled.current = result;
+    if (result.outcome === "invalid") {
+      const first = CONTACT_FIELDS.find((field) => result.errors[field]);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    window.alert(result.notice);
+    if (result.outcome === "sent") formRef.current?.reset();
+    submitRef.current?.focus();
+  }, [result]);
+
+  const values = result && "values" in result ? result.values : null;
+  const errors = result?.outcome === "invalid" ? result.errors : {};
+  const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
+  const field = (name: (typeof CONTACT_FIELDS)[number]) => ({
+    id: `contact-${name}`,
+    name,
+    error: errors[name],
+    defaultValue: values?.[name] ?? "",
+    // Without JavaScript the page comes back from the server: the browser focuses this.
+    autoFocus: name === firstInvalid,
+  });
+
   return (
-    <Form method="post" className="contact-form">
-      <div className="field">
-        <label htmlFor="contact-name">Name</label>
+    <Form method="post" className="contact-form" ref={formRef}>
+      <FormField label="Name" autoComplete="name" {...field("name")} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...field("email")}
+      />
+      <FormField label="Subject" {...field("title")} />
+      <FormField label="Message" rows={5} {...field("message")} />
+      {/* Only bots fill this in: it is off-screen, out of the tab order and hidden from
+          assistive technology, so no person meets it. */}
+      <div className="contact-trap" aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
         <input
-          id="contact-name"
-          name="name"
+          id="contact-website"
+          name={HONEYPOT_FIELD}
           type="text"
-          autoComplete="name"
-          required
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
         />
       </div>
-      <div className="field">
-        <label htmlFor="contact-email">Email</label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-title">Subject</label>
-        <input id="contact-title" name="title" type="text" required />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-message">Message</label>
-        <textarea id="contact-message" name="message" rows={5} required />
-      </div>
-      <button type="submit" className="button">
-        Send Message
+      <button
+        ref={submitRef}
+        type="submit"
+        className="button"
+        disabled={sending}
+      >
+        {sending ? "Sending…" : "Send Message"}
       </button>
+      {result && result.outcome !== "invalid" ? (
+        <p
+          className="form-notice"
+          data-outcome={result.outcome}
+          // Announced as a status or alert when the server rendered it; an answer that came
+          // while the page was running was already read out in the alert dialog.
+          role={
+            result === renderedWith
+              ? result.outcome === "sent"
+                ? "status"
+                : "alert"
+              : undefined
+          }
+        >
+          {result.notice}
+        </p>
+      ) : null}
     </Form>
   );
 }

@@ -1,11 +1,17 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { FaEnvelope } from "react-icons/fa";
 
 import { ContactForm } from "~/components/contact-form";
 import { PageHeader } from "~/components/page-header";
 import { SocialLinks } from "~/components/social-links";
 import { profile } from "~/content/profile";
+import { handleContactSubmission } from "~/utils/contact-action.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // The development server passes no load context; every visitor then shares one limit.
+  return handleContactSubmission(request, context?.clientAddress ?? "unknown");
+}
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,0 +1,196 @@
+import { json } from "@remix-run/node";
+import { createRemixStub } from "@remix-run/testing";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import type { ContactActionData } from "~/utils/contact-outcome";
+
+import { ContactForm } from "./contact-form";
+
+type Answer = { data: ContactActionData; status?: number };
+
+/** The form on a stub route whose action answers as the test says. */
+function renderForm(
+  answer: (formData: FormData) => Promise<Answer> | Answer = () => ({
+    data: { outcome: "sent", notice: "Message sent successfully!" },
+  }),
+  hydrationData?: { actionData: Record<string, ContactActionData> },
+) {
+  const Stub = createRemixStub([
+    {
+      id: "contact",
+      path: "/contact",
+      Component: ContactForm,
+      action: async ({ request }) => {
+        const { data, status } = await answer(await request.formData());
+        return json(data, { status });
+      },
+    },
+  ]);
+  render(<Stub initialEntries={["/contact"]} hydrationData={hydrationData} />);
+}
+
+const field = (name: string) => screen.getByRole("textbox", { name });
+const FAILED = "Failed to send the message. Please try again.";
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field("Name"), "Ann Example");
+  await user.type(field("Email"), "ann@example.com");
+  await user.type(field("Subject"), "A role");
+  await user.type(field("Message"), "Hello there");
+  await user.click(screen.getByRole("button", { name: "Send Message" }));
+}
+
+test("a person meets four fields; the honeypot is hidden from them and from the keyboard", () => {
+  renderForm();
+  expect(
+    screen.getAllByRole("textbox").map((box) => box.getAttribute("name")),
+  ).toEqual(["name", "email", "title", "message"]);
+  const trap = document.querySelector<HTMLInputElement>(
+    'input[name="website"]',
+  )!;
+  expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  expect(trap).toHaveAttribute("tabindex", "-1");
+  expect(trap).toHaveAttribute("autocomplete", "off");
+  expect(trap.closest(".contact-trap")).not.toBeNull();
+});
+
+test("while the message is on its way the button says so and cannot be pressed", async () => {
+  const user = userEvent.setup();
+  vi.spyOn(window, "alert").mockImplementation(() => {});
+  let answer!: (value: Answer) => void;
+  renderForm(() => new Promise<Answer>((resolve) => (answer = resolve)));
+  await fillAndSend(user);
+
+  const button = await screen.findByRole("button", { name: "Sending…" });
+  expect(button).toBeDisabled();
+  answer({ data: { outcome: "sent", notice: "Message sent successfully!" } });
+  expect(
+    await screen.findByRole("button", { name: "Send Message" }),
+  ).toBeEnabled();
+});
+
+test("success: the spec's alert, then an empty form", async () => {
+  const user = userEvent.setup();
+  const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+  const received: Record<string, FormDataEntryValue>[] = [];
+  renderForm((formData) => {
+    received.push(Object.fromEntries(formData));
+    return { data: { outcome: "sent", notice: "Message sent successfully!" } };
+  });
+  await fillAndSend(user);
+
+  await waitFor(() =>
+    expect(alert).toHaveBeenCalledWith("Message sent successfully!"),
+  );
+  expect(alert).toHaveBeenCalledTimes(1);
+  expect(received).toEqual([
+    {
+      name: "Ann Example",
+      email: "ann@example.com",
+      title: "A role",
+      message: "Hello there",
+      website: "",
+    },
+  ]);
+  for (const name of ["Name", "Email", "Subject", "Message"])
+    expect(field(name)).toHaveValue("");
+  // The alert dialog already announced it; the visible copy is not a second live region.
+  const notice = screen.getByText("Message sent successfully!");
+  expect(notice).not.toHaveAttribute("role");
+});
+
+test("failure: the spec's alert, and everything typed is still there", async () => {
+  const user = userEvent.setup();
+  const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+  renderForm((formData) => ({
+    data: {
+      outcome: "failed",
+      notice: FAILED,
+      values: {
+        name: String(formData.get("name")),
+        email: String(formData.get("email")),
+        title: String(formData.get("title")),
+        message: String(formData.get("message")),
+      },
+    },
+    status: 502,
+  }));
+  await fillAndSend(user);
+
+  await waitFor(() => expect(alert).toHaveBeenCalledWith(FAILED));
+  expect(field("Name")).toHaveValue("Ann Example");
+  expect(field("Email")).toHaveValue("ann@example.com");
+  expect(field("Subject")).toHaveValue("A role");
+  expect(field("Message")).toHaveValue("Hello there");
+  expect(screen.getByRole("button", { name: "Send Message" })).toHaveFocus();
+});
+
+test("invalid fields: an error next to each, linked to it, and focus on the first", async () => {
+  const user = userEvent.setup();
+  const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+  renderForm((formData) => ({
+    data: {
+      outcome: "invalid",
+      errors: {
+        email: "Please enter a valid email address, like name@example.com.",
+        message: "Please enter a message.",
+      },
+      values: {
+        name: "Ann",
+        email: String(formData.get("email")),
+        title: "A role",
+        message: " ",
+      },
+    },
+    status: 400,
+  }));
+  await fillAndSend(user);
+
+  await waitFor(() => expect(field("Email")).toHaveFocus());
+  expect(field("Email")).toHaveAttribute("aria-invalid", "true");
+  expect(field("Email")).toHaveAccessibleDescription(
+    "Please enter a valid email address, like name@example.com.",
+  );
+  expect(field("Message")).toHaveAttribute("aria-invalid", "true");
+  expect(field("Message")).toHaveAccessibleDescription(
+    "Please enter a message.",
+  );
+  expect(field("Name")).not.toHaveAttribute("aria-invalid");
+  expect(field("Name")).not.toHaveAttribute("aria-describedby");
+  expect(alert).not.toHaveBeenCalled();
+});
+
+test("an answer rendered by the server (no JavaScript) shows in a status region, without an alert", () => {
+  const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+  renderForm(undefined, {
+    actionData: {
+      contact: {
+        outcome: "failed",
+        notice: FAILED,
+        values: {
+          name: "Ann",
+          email: "ann@example.com",
+          title: "A role",
+          message: "Hello",
+        },
+      },
+    },
+  });
+  expect(screen.getByRole("alert")).toHaveTextContent(FAILED);
+  expect(field("Name")).toHaveValue("Ann");
+  expect(field("Message")).toHaveValue("Hello");
+  expect(alert).not.toHaveBeenCalled();
+});
+
+test("a success rendered by the server is a status, over an empty form", () => {
+  renderForm(undefined, {
+    actionData: {
+      contact: { outcome: "sent", notice: "Message sent successfully!" },
+    },
+  });
+  expect(screen.getByRole("status")).toHaveTextContent(
+    "Message sent successfully!",
+  );
+  expect(field("Name")).toHaveValue("");
+});

@@ -1,0 +1,239 @@
+// @vitest-environment node
+// The contact action, called as Remix calls it: a real Request, a load context, and a real HTTP
+// server standing in for the email service.
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { startEmailService } from "../../tests/mocks/email-service.js";
+
+type Action = (args: ActionFunctionArgs) => Promise<Response>;
+
+let double: Awaited<ReturnType<typeof startEmailService>>;
+let action: Action;
+let lastClient = 0;
+
+const IDS = {
+  EMAILJS_SERVICE_ID: "service_action",
+  EMAILJS_TEMPLATE_ID: "template_action",
+  EMAILJS_PUBLIC_KEY: "public-action-key",
+};
+
+/** Loads the route as the server would at start-up, with this environment. */
+async function loadAction(env: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  return ((await import("./contact")) as { action: Action }).action;
+}
+
+beforeAll(async () => {
+  double = await startEmailService();
+  action = await loadAction({
+    ...IDS,
+    EMAILJS_ORIGIN: double.origin,
+    EMAILJS_TIMEOUT_MS: "500",
+    CONTACT_RATE_LIMIT_MAX: "3",
+  });
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await double.close();
+});
+
+beforeEach(() => {
+  double.submissions.length = 0;
+});
+
+const valid = {
+  name: "  Ann Example ",
+  email: "ann@example.com",
+  title: "A role",
+  message: "Hello,\r\nare you available?",
+};
+
+/** Posts like a browser form; each call is a new visitor unless `client` says otherwise. */
+function post(
+  body: BodyInit,
+  { client = `192.0.2.${++lastClient}`, headers = {} as HeadersInit } = {},
+  run = action,
+) {
+  const request = new Request("http://localhost/contact", {
+    method: "POST",
+    body,
+    headers,
+    duplex: "half",
+  } as RequestInit);
+  return run({ request, context: { clientAddress: client }, params: {} });
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+const captureLog = () =>
+  vi.spyOn(console, "error").mockImplementation(() => {});
+
+test("a valid message is relayed, trimmed, and answered with the success sentence", async () => {
+  const response = await post(form(valid));
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({
+    outcome: "sent",
+    notice: "Message sent successfully!",
+  });
+  expect(double.submissions).toHaveLength(1);
+  expect(double.submissions[0]!.fields).toEqual({
+    name: "Ann Example",
+    email: "ann@example.com",
+    title: "A role",
+    message: "Hello,\r\nare you available?",
+    lib_version: "3.2.0",
+    service_id: "service_action",
+    template_id: "template_action",
+    user_id: "public-action-key",
+  });
+});
+
+test("a browser's multipart form is read as well", async () => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(valid)) body.set(name, value);
+  const response = await post(body);
+  expect(response.status).toBe(200);
+  expect(double.submissions).toHaveLength(1);
+});
+
+test("invalid input answers 400 with an error per field and the typed values; nothing is sent", async () => {
+  const typed = { name: "   ", email: "ann@example", title: "Hi", message: "" };
+  const response = await post(form(typed));
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({
+    outcome: "invalid",
+    errors: {
+      name: "Please enter your name.",
+      email: "Please enter a valid email address, like name@example.com.",
+      message: "Please enter a message.",
+    },
+    values: typed,
+  });
+  expect(double.submissions).toHaveLength(0);
+});
+
+for (const [kind, marker] of [
+  ["a 4xx from the service", "[double:400:Bad template]"],
+  ["a 5xx from the service", "[double:500]"],
+  ["no answer in time", "[double:hang]"],
+  ["a reset connection", "[double:reset]"],
+]) {
+  test(`${kind}: 502, the failure sentence and every typed value back`, async () => {
+    const log = captureLog();
+    const typed = { ...valid, title: `A role ${marker}` };
+    const response = await post(form(typed));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      outcome: "failed",
+      notice: "Failed to send the message. Please try again.",
+      values: typed,
+    });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(double.submissions).toHaveLength(1);
+  });
+}
+
+test("a filled honeypot gets the success answer and nothing is sent", async () => {
+  const response = await post(
+    form({ ...valid, website: "https://spam.example" }),
+  );
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({
+    outcome: "sent",
+    notice: "Message sent successfully!",
+  });
+  expect(double.submissions).toHaveLength(0);
+});
+
+test("past the limit a client gets 429 with when to try again; nothing more is sent", async () => {
+  for (let i = 0; i < 3; i++)
+    expect((await post(form(valid), { client: "198.51.100.9" })).status).toBe(
+      200,
+    );
+  const response = await post(form(valid), { client: "198.51.100.9" });
+  expect(response.status).toBe(429);
+  expect(response.headers.get("Retry-After")).toBe("600");
+  expect(await response.json()).toEqual({
+    outcome: "failed",
+    notice:
+      "You have sent several messages in a short time. Please try again in 10 minutes.",
+    values: valid,
+  });
+  expect(double.submissions).toHaveLength(3);
+  // Someone else is not held back.
+  expect((await post(form(valid), { client: "198.51.100.10" })).status).toBe(
+    200,
+  );
+});
+
+test("bodies that are not a form, or are broken, answer 400 and are not sent", async () => {
+  const bodies: [BodyInit, HeadersInit][] = [
+    ["hello", { "content-type": "text/plain" }],
+    [JSON.stringify(valid), { "content-type": "application/json" }],
+    [
+      "--x\r\nnot a part",
+      { "content-type": "multipart/form-data; boundary=x" },
+    ],
+    [form(valid).toString(), {}],
+  ];
+  for (const [body, headers] of bodies) {
+    const response = await post(body, { headers });
+    expect(response.status, JSON.stringify(headers)).toBe(400);
+    expect(await response.json()).toMatchObject({ outcome: "failed" });
+  }
+  expect(double.submissions).toHaveLength(0);
+});
+
+test("an oversized body answers 413, whatever its length header claims", async () => {
+  const huge = form({ ...valid, message: "a".repeat(300 * 1024) }).toString();
+  const declared = await post(huge, {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  expect(declared.status).toBe(413);
+
+  const bytes = new TextEncoder().encode(huge);
+  const streamed = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += 16 * 1024)
+        controller.enqueue(bytes.slice(i, i + 16 * 1024));
+      controller.close();
+    },
+  });
+  const response = await post(streamed, {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  expect(response.status).toBe(413);
+  expect(await response.json()).toEqual({
+    outcome: "failed",
+    notice:
+      "Your message is too long to send. Please shorten it and try again.",
+    values: null,
+  });
+  expect(double.submissions).toHaveLength(0);
+});
+
+test("without its identifiers the server starts, logs one line, and answers with the failure sentence", async () => {
+  const log = captureLog();
+  vi.unstubAllEnvs();
+  vi.stubEnv("EMAILJS_SERVICE_ID", "");
+  vi.stubEnv("EMAILJS_TEMPLATE_ID", "");
+  vi.stubEnv("EMAILJS_PUBLIC_KEY", "");
+  const unconfigured = await loadAction({
+    EMAILJS_ORIGIN: double.origin,
+    EMAILJS_SERVICE_ID: "service_only",
+  });
+  expect(log).toHaveBeenCalledTimes(1);
+  expect(log).toHaveBeenCalledWith(
+    "Contact form cannot send messages: EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY are not set (see .env.example); visitors are told their message failed.",
+  );
+
+  const response = await post(form(valid), {}, unconfigured);
+  expect(response.status).toBe(503);
+  expect(await response.json()).toEqual({
+    outcome: "failed",
+    notice: "Failed to send the message. Please try again.",
+    values: valid,
+  });
+  expect(double.submissions).toHaveLength(0);
+});

@@ -1,0 +1,132 @@
+import {
+  CONTACT_MAX_LENGTH,
+  checkContact,
+  isEmailAddress,
+  isHoneypotFilled,
+  readContactValues,
+} from "./contact-schema";
+import type { ContactValues } from "./contact-schema";
+
+const valid: ContactValues = {
+  name: "Ann Example",
+  email: "ann@example.com",
+  title: "A role",
+  message: "Hello there.",
+};
+
+test("a complete message passes, trimmed", () => {
+  expect(
+    checkContact({
+      name: "  Ann Example ",
+      email: " ann@example.com\t",
+      title: "\nA role ",
+      message: "\r\n  Hello there.\r\n\r\n",
+    }),
+  ).toEqual({ ok: true, message: valid });
+});
+
+test("every field is required, and blank counts as empty", () => {
+  expect(
+    checkContact({ name: "", email: "   ", title: "\t", message: "\r\n" }),
+  ).toEqual({
+    ok: false,
+    errors: {
+      name: "Please enter your name.",
+      email: "Please enter your email address.",
+      title: "Please enter a subject.",
+      message: "Please enter a message.",
+    },
+  });
+});
+
+test("each field has its maximum length, in characters", () => {
+  for (const [field, max] of Object.entries(CONTACT_MAX_LENGTH)) {
+    const fill = (length: number) =>
+      field === "email" ? emailOfLength(length) : "é".repeat(length);
+    expect(checkContact({ ...valid, [field]: fill(max) }).ok).toBe(true);
+    const over = checkContact({ ...valid, [field]: fill(max + 1) });
+    expect(over.ok).toBe(false);
+    if (!over.ok)
+      expect(over.errors).toEqual({
+        [field]: expect.stringMatching(
+          new RegExp(`${max.toLocaleString("en")} characters or fewer`),
+        ),
+      });
+  }
+});
+
+/** A valid address of exactly `length` characters: the longest local part, then 63-letter labels. */
+function emailOfLength(length: number) {
+  const local = `${"a".repeat(64)}@`;
+  let domain = "com";
+  while (local.length + domain.length < length) {
+    const room = length - local.length - domain.length - 1;
+    domain = `${"b".repeat(Math.min(63, room))}.${domain}`;
+  }
+  return local + domain;
+}
+
+test("an emoji counts as one character", () => {
+  expect(checkContact({ ...valid, name: "🙂".repeat(100) }).ok).toBe(true);
+});
+
+test("a one-line field refuses line breaks, which could add mail headers", () => {
+  const result = checkContact({ ...valid, title: "Hi\r\nBcc: x@example.com" });
+  expect(result).toEqual({
+    ok: false,
+    errors: { title: "Please keep the subject on one line." },
+  });
+  expect(checkContact({ ...valid, message: "Line one\r\nLine two" }).ok).toBe(
+    true,
+  );
+});
+
+test("an email address must look deliverable", () => {
+  for (const good of [
+    "ann@example.com",
+    "ann.o'neil+jobs@mail.example.co.uk",
+    "A_B-c@sub-domain.example.org",
+  ])
+    expect(isEmailAddress(good), good).toBe(true);
+  for (const bad of [
+    "ann",
+    "ann@",
+    "@example.com",
+    "ann@example",
+    "ann@@example.com",
+    "ann@example..com",
+    "ann@-example.com",
+    "ann example@example.com",
+    "ann@exa mple.com",
+    "<ann@example.com>",
+  ])
+    expect(isEmailAddress(bad), bad).toBe(false);
+  expect(checkContact({ ...valid, email: "ann@example" })).toEqual({
+    ok: false,
+    errors: {
+      email: "Please enter a valid email address, like name@example.com.",
+    },
+  });
+});
+
+test("values are read as strings; a missing field or a file reads as empty", () => {
+  const formData = new FormData();
+  formData.set("name", " Ann ");
+  formData.set("email", new File(["x"], "x.txt"));
+  formData.set("message", "Hi");
+  expect(readContactValues(formData)).toEqual({
+    name: " Ann ",
+    email: "",
+    title: "",
+    message: "Hi",
+  });
+});
+
+test("the honeypot counts as filled only when it holds something", () => {
+  const formData = new FormData();
+  expect(isHoneypotFilled(formData)).toBe(false);
+  formData.set("website", "");
+  expect(isHoneypotFilled(formData)).toBe(false);
+  formData.set("website", "https://spam.example");
+  expect(isHoneypotFilled(formData)).toBe(true);
+});

@@ -1,0 +1,99 @@
+// The relay: sends a checked contact message to the email service from our server, so the
+// service's identifiers never reach the browser.
+import { FormData, request } from "undici";
+
+import type { EmailServiceSettings } from "./contact-settings";
+import type { ContactMessage } from "./contact-schema";
+
+export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
+
+/** The browser SDK version whose request the relay reproduces (spec section 9). */
+export const EMAILJS_LIB_VERSION = "3.2.0";
+
+export type SendFailure = "not-configured" | "rejected" | "timeout" | "network";
+
+export type SendResult = { ok: true } | { ok: false; reason: SendFailure };
+
+/**
+ * The fields the official SDK's `sendForm` posts for the contact form, in its order: the form's
+ * own fields, then what the SDK appends. The private key, which that SDK version does not know,
+ * goes last and only when set.
+ */
+export function emailServiceForm(
+  message: ContactMessage,
+  service: EmailServiceSettings,
+): FormData {
+  const form = new FormData();
+  form.append("name", message.name);
+  form.append("email", message.email);
+  form.append("title", message.title);
+  form.append("message", message.message);
+  form.append("lib_version", EMAILJS_LIB_VERSION);
+  form.append("service_id", service.serviceId);
+  form.append("template_id", service.templateId);
+  form.append("user_id", service.publicKey);
+  if (service.privateKey) form.append("accessToken", service.privateKey);
+  return form;
+}
+
+/**
+ * Sends one message, once: there is no retry, since a retry after a lost answer could deliver
+ * it twice. Never throws. Failures are logged with the service's status and text only; the
+ * visitor's message and addresses are personal data and stay out of the log.
+ */
+export async function sendContactMessage(
+  message: ContactMessage,
+  service: EmailServiceSettings | null,
+): Promise<SendResult> {
+  if (!service) return { ok: false, reason: "not-configured" };
+  const signal = AbortSignal.timeout(service.timeoutMs);
+  try {
+    const response = await request(`${service.origin}${SEND_FORM_PATH}`, {
+      method: "POST",
+      body: emailServiceForm(message, service),
+      signal,
+      // A fresh connection each time: a message is rare, and a pooled socket the far end has
+      // quietly closed would fail a send that was never retried.
+      reset: true,
+    });
+    if (response.statusCode === 200) {
+      // The status alone decides; whatever follows it cannot turn a sent message into a failure.
+      response.body.dump().catch(() => {});
+      return { ok: true };
+    }
+    const text = await response.body.text();
+    if (text === "OK") return { ok: true };
+    logFailure(
+      `the email service answered ${response.statusCode} ${quote(text)}`,
+    );
+    return { ok: false, reason: "rejected" };
+  } catch (error) {
+    if (signal.aborted) {
+      logFailure(
+        `no answer from the email service within ${service.timeoutMs} ms`,
+      );
+      return { ok: false, reason: "timeout" };
+    }
+    logFailure(
+      `the email service could not be reached (${describeError(error)})`,
+    );
+    return { ok: false, reason: "network" };
+  }
+}
+
+function logFailure(why: string) {
+  console.error(`Contact message not sent: ${why}.`);
+}
+
+/** The service's text on one line and short, so an odd answer cannot flood the log. */
+function quote(text: string) {
+  const line = text.replace(/\s+/g, " ").trim();
+  return JSON.stringify(line.length > 300 ? `${line.slice(0, 300)}…` : line);
+}
+
+function describeError(error: unknown) {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  return `${typeof code === "string" ? `${code} ` : ""}${error.message}${cause}`;
+}

@@ -1,0 +1,303 @@
+import { randomUUID } from "node:crypto";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import type { Submission } from "../mocks/email-service.js";
+import { E2E_EMAIL_IDS, EMAIL_DOUBLE_ORIGIN } from "./email-service-env";
+import { allowConsoleErrors, expect, test } from "./fixtures";
+
+const SENT = "Message sent successfully!";
+const FAILED = "Failed to send the message. Please try again.";
+const LABELS = {
+  name: "Name",
+  email: "Email",
+  title: "Subject",
+  message: "Message",
+};
+
+type Values = Record<keyof typeof LABELS, string>;
+
+/**
+ * A message only this test sends. Tests share one double and run side by side, so each finds
+ * its own messages by its subject, and a marker there tells the double how to answer.
+ */
+function message(answer?: string): Values {
+  const marker = answer ? ` [double:${answer}]` : "";
+  return {
+    name: "Ann Example",
+    email: "ann@example.com",
+    title: `A role for you ${randomUUID()}${marker}`,
+    message: "Hello,\nare you free for a call this week?",
+  };
+}
+
+/** What the double received with this subject. */
+async function received(request: APIRequestContext, values: Values) {
+  const response = await request.get(`${EMAIL_DOUBLE_ORIGIN}/__submissions`);
+  const all = (await response.json()) as Submission[];
+  return all.filter((submission) => submission.fields.title === values.title);
+}
+
+const field = (page: Page, name: keyof typeof LABELS) =>
+  page.getByRole("textbox", { name: LABELS[name], exact: true });
+
+async function fill(page: Page, values: Values) {
+  for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[])
+    await field(page, name).fill(values[name]);
+}
+
+async function expectValues(page: Page, values: Values) {
+  for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[])
+    await expect(field(page, name)).toHaveValue(values[name]);
+}
+
+/** Opens the page and waits until React has taken over the form, so a submit stays in place. */
+async function openHydrated(page: Page) {
+  await page.goto("/contact");
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form.contact-form");
+    return (
+      !!form && Object.keys(form).some((key) => key.startsWith("__reactProps"))
+    );
+  });
+}
+
+/** axe-core's WCAG 2.1 A and AA findings for the form as it is now. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include("form.contact-form")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((violation) => violation.id);
+}
+
+/** Every browser dialog the page opens, accepted at once, as "type: text". */
+function collectDialogs(page: Page) {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.accept();
+  });
+  return dialogs;
+}
+
+/** Exactly what the official SDK sends, plus the private key the site is configured with. */
+const expectedParts = (values: Values) => [
+  { name: "name", value: values.name },
+  { name: "email", value: values.email },
+  { name: "title", value: values.title },
+  { name: "message", value: values.message.replace(/\n/g, "\r\n") },
+  { name: "lib_version", value: "3.2.0" },
+  { name: "service_id", value: E2E_EMAIL_IDS.EMAILJS_SERVICE_ID },
+  { name: "template_id", value: E2E_EMAIL_IDS.EMAILJS_TEMPLATE_ID },
+  { name: "user_id", value: E2E_EMAIL_IDS.EMAILJS_PUBLIC_KEY },
+  { name: "accessToken", value: E2E_EMAIL_IDS.EMAILJS_PRIVATE_KEY },
+];
+
+test.describe("with JavaScript", () => {
+  test("a sent message brings the success alert, clears the form and arrives with the SDK's fields", async ({
+    page,
+    request,
+  }) => {
+    const dialogs = collectDialogs(page);
+    await openHydrated(page);
+    const values = message();
+    await fill(page, values);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect.poll(() => dialogs).toEqual([`alert: ${SENT}`]);
+    await expectValues(page, { name: "", email: "", title: "", message: "" });
+    await expect(page).toHaveURL("/contact");
+    const [submission, ...more] = await received(request, values);
+    expect(more).toEqual([]);
+    expect(submission!.parts).toEqual(expectedParts(values));
+  });
+
+  for (const [kind, answer] of [
+    ["refuses it (4xx)", "400:The template ID is invalid"],
+    ["fails (5xx)", "503"],
+    ["resets the connection", "reset"],
+  ]) {
+    test(`when the service ${kind}: the failure alert, and everything typed stays`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const dialogs = collectDialogs(page);
+      await openHydrated(page);
+      const values = message(answer);
+      await fill(page, values);
+      await page.getByRole("button", { name: "Send Message" }).click();
+
+      await expect.poll(() => dialogs).toEqual([`alert: ${FAILED}`]);
+      await expectValues(page, values);
+      expect(await received(request, values)).toHaveLength(1);
+      // The action answers 502, which the browser reports as a failed resource.
+      allowConsoleErrors(consoleErrors, /status of 502/);
+    });
+  }
+
+  test("while the service is silent the button says it is sending and cannot be pressed; the failure alert comes after the timeout", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const dialogs = collectDialogs(page);
+    await openHydrated(page);
+    const values = message("hang");
+    await fill(page, values);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const sending = page.getByRole("button", { name: "Sending…" });
+    await expect(sending).toBeDisabled();
+    await sending.click({ force: true });
+    await expect(
+      page.getByRole("button", { name: "Send Message" }),
+    ).toBeEnabled({ timeout: 6000 });
+    expect(dialogs).toEqual([`alert: ${FAILED}`]);
+    await expectValues(page, values);
+    expect(await received(request, values)).toHaveLength(1);
+    allowConsoleErrors(consoleErrors, /status of 502/);
+  });
+
+  test("input the server refuses shows an error at each field, focuses the first, and is not sent", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const dialogs = collectDialogs(page);
+    await openHydrated(page);
+    // Both pass the browser's own checks; the server is stricter.
+    const values = { ...message(), name: "   ", email: "ann@example" };
+    await fill(page, values);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(field(page, "name")).toBeFocused();
+    await expect(field(page, "name")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "name")).toHaveAccessibleDescription(
+      "Please enter your name.",
+    );
+    await expect(field(page, "email")).toHaveAccessibleDescription(
+      "Please enter a valid email address, like name@example.com.",
+    );
+    await expect(field(page, "title")).not.toHaveAttribute("aria-invalid");
+    await expectValues(page, values);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expect(await received(request, values)).toEqual([]);
+    allowConsoleErrors(consoleErrors, /status of 400/);
+  });
+
+  test("the keyboard goes from the message straight to the button, past the honeypot", async ({
+    page,
+  }) => {
+    await openHydrated(page);
+    await expect(page.getByRole("textbox")).toHaveCount(4);
+    await field(page, "title").focus();
+    await page.keyboard.press("Tab");
+    await expect(field(page, "message")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("button", { name: "Send Message" }),
+    ).toBeFocused();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a sent message comes back as a status over an empty form, with the SDK's fields", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/contact");
+    const values = message();
+    await fill(page, values);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByRole("status")).toHaveText(SENT);
+    await expectValues(page, { name: "", email: "", title: "", message: "" });
+    const [submission] = await received(request, values);
+    expect(submission!.parts).toEqual(expectedParts(values));
+  });
+
+  test("a failure comes back as an alert region, with every value still typed", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await page.goto("/contact");
+    const values = message("500");
+    await fill(page, values);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByRole("alert")).toHaveText(FAILED);
+    await expectValues(page, values);
+    expect(await received(request, values)).toHaveLength(1);
+    allowConsoleErrors(consoleErrors, /status of 502/);
+  });
+
+  test("refused input comes back with the errors, the values and focus on the first", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await page.goto("/contact");
+    const values = { ...message(), email: "ann@example" };
+    await fill(page, values);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(field(page, "email")).toHaveAccessibleDescription(
+      "Please enter a valid email address, like name@example.com.",
+    );
+    await expect(field(page, "email")).toBeFocused();
+    await expectValues(page, values);
+    expect(await received(request, values)).toEqual([]);
+    allowConsoleErrors(consoleErrors, /status of 400/);
+  });
+});
+
+test(
+  "no email-service identifier reaches the served pages or the client build",
+  { tag: "@desktop" },
+  async ({ request }) => {
+    const secrets = Object.values(E2E_EMAIL_IDS);
+    const served: string[] = [await (await request.get("/contact")).text()];
+    for (const answer of [undefined, "503"]) {
+      const form = message(answer);
+      served.push(await (await request.post("/contact", { form })).text());
+      served.push(
+        await (
+          await request.post("/contact?_data=routes%2Fcontact", { form })
+        ).text(),
+      );
+    }
+    expect(served.join("\n")).toContain(SENT);
+    expect(served.join("\n")).toContain(FAILED);
+
+    const buildDir = path.resolve("public/build");
+    const files = await readdir(buildDir, {
+      recursive: true,
+      withFileTypes: true,
+    });
+    const scripts = files.filter((file) => file.isFile());
+    expect(scripts.length).toBeGreaterThan(0);
+    const bundle = (
+      await Promise.all(
+        scripts.map((file) =>
+          readFile(path.join(file.parentPath, file.name), "utf8"),
+        ),
+      )
+    ).join("\n");
+
+    for (const text of [...served, bundle]) {
+      for (const secret of secrets) expect(text).not.toContain(secret);
+      // Nor any sign that the browser could call the service itself.
+      expect(text).not.toContain("EMAILJS_");
+      expect(text).not.toContain("/api/v1.0/email");
+    }
+  },
+);

@@ -1,0 +1,192 @@
+// @ts-check
+// A stand-in for the email service on loopback. It receives the same multipart POST the real
+// service does, records it, and answers as it is told, so the real relay code runs in tests and
+// a newcomer can send the contact form without an account.
+import { createServer } from "node:http";
+
+import { parseMultipart } from "./multipart.js";
+
+export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
+const IDENTIFIERS = ["lib_version", "service_id", "template_id", "user_id"];
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * @typedef {import("./multipart.js").FormPart} FormPart
+ * @typedef {{ kind: "reply", status: number, text: string } | { kind: "hang" } | { kind: "reset" }} Answer
+ * @typedef {object} Submission
+ * @property {string} receivedAt
+ * @property {string} contentType
+ * @property {FormPart[]} parts every part in the order it arrived
+ * @property {Record<string, string>} fields the same, by name
+ * @property {string} answer what the double did with it
+ */
+
+const OK = /** @type {Answer} */ ({ kind: "reply", status: 200, text: "OK" });
+
+/**
+ * How to answer, from a spec such as "200:OK", "503", "400:Bad template", "hang" or "reset".
+ * A message chooses its own answer with a marker in any field, "[double:503]" say, so tests
+ * running side by side never steer each other's messages.
+ * @param {string} spec
+ * @returns {Answer | null}
+ */
+export function parseAnswer(spec) {
+  const trimmed = spec.trim();
+  if (trimmed === "hang" || trimmed === "reset") return { kind: trimmed };
+  const match = /^(\d{3})(?::(.*))?$/s.exec(trimmed);
+  if (!match) return null;
+  const status = Number(match[1]);
+  if (status < 200 || status > 599) return null;
+  const text =
+    match[2] ?? (status === 200 ? "OK" : `The double answered ${status}.`);
+  return { kind: "reply", status, text };
+}
+
+/** @param {FormPart[]} parts */
+function markedAnswer(parts) {
+  for (const part of parts) {
+    const marker = /\[double:([^\]]+)\]/.exec(part.value);
+    if (marker?.[1]) return parseAnswer(marker[1]);
+  }
+  return null;
+}
+
+/** @param {Answer} answer */
+function describe(answer) {
+  return answer.kind === "reply"
+    ? `${answer.status} ${JSON.stringify(answer.text)}`
+    : answer.kind;
+}
+
+/**
+ * @param {import("node:http").IncomingMessage} request
+ * @returns {Promise<Buffer | null>} null when the body is larger than the double accepts
+ */
+async function readBody(request) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * @param {{ port?: number, host?: string, onSubmission?: (submission: Submission) => void }} [options]
+ *   port 0 (the default) takes any free port
+ */
+export async function startEmailService(options = {}) {
+  const { port = 0, host = "127.0.0.1", onSubmission } = options;
+  /** @type {Submission[]} */
+  const submissions = [];
+  let defaultAnswer = OK;
+
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? "/", "http://double").pathname;
+    // The real service lets browsers call it from any page; the SDK test in jsdom needs that.
+    response.setHeader("Access-Control-Allow-Origin", "*");
+    const send = (
+      /** @type {number} */ status,
+      /** @type {string} */ text,
+      type = "text/plain",
+    ) => {
+      response.writeHead(status, { "Content-Type": `${type}; charset=utf-8` });
+      response.end(text);
+    };
+
+    if (request.method === "OPTIONS") return send(204, "");
+    if (path === "/" && request.method === "GET")
+      return send(
+        200,
+        `Email-service double. Messages: ${submissions.length}.\n`,
+      );
+    if (path === "/__submissions" && request.method === "GET")
+      return send(200, JSON.stringify(submissions), "application/json");
+    if (path === "/__submissions" && request.method === "DELETE") {
+      submissions.length = 0;
+      return send(204, "");
+    }
+    if (path === "/__control" && request.method === "POST") {
+      const body = await readBody(request);
+      const answer = parseAnswer(String(safeJson(body)?.answer ?? ""));
+      if (!answer)
+        return send(
+          400,
+          'Send {"answer": "200:OK" | "503:text" | "hang" | "reset"}.',
+        );
+      defaultAnswer = answer;
+      return send(204, "");
+    }
+    if (path !== SEND_FORM_PATH || request.method !== "POST")
+      return send(404, "Not a path the double knows.");
+
+    const body = await readBody(request);
+    if (!body) return send(413, "The body is too large.");
+    const contentType = request.headers["content-type"] ?? "";
+    /** @type {FormPart[]} */
+    let parts;
+    try {
+      parts = parseMultipart(body, contentType);
+    } catch (error) {
+      return send(400, `The double could not read the form: ${String(error)}`);
+    }
+    const fields = Object.fromEntries(
+      parts.map((part) => [part.name, part.value]),
+    );
+    const missing = IDENTIFIERS.filter((name) => !fields[name]);
+    const answer = missing.length
+      ? /** @type {Answer} */ ({
+          kind: "reply",
+          status: 400,
+          text: `Missing ${missing.join(", ")}.`,
+        })
+      : (markedAnswer(parts) ?? defaultAnswer);
+    const submission = {
+      receivedAt: new Date().toISOString(),
+      contentType,
+      parts,
+      fields,
+      answer: describe(answer),
+    };
+    submissions.push(submission);
+    onSubmission?.(submission);
+
+    if (answer.kind === "hang") return; // no answer at all, until the client gives up
+    if (answer.kind === "reset") return request.socket.resetAndDestroy();
+    send(answer.status, answer.text);
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  const address = /** @type {import("node:net").AddressInfo} */ (
+    server.address()
+  );
+
+  return {
+    origin: `http://${host}:${address.port}`,
+    /** Everything received so far, oldest first. */
+    submissions,
+    /** The answer for messages that carry no marker. */
+    setDefaultAnswer(/** @type {Answer} */ answer) {
+      defaultAnswer = answer;
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
+
+/** @param {Buffer | null} body */
+function safeJson(body) {
+  try {
+    return body ? JSON.parse(body.toString("utf8")) : null;
+  } catch {
+    return null;
+  }
+}
