@@ -1,5 +1,6 @@
-// Adds up the results of every suite (checks, unit, browser) into one line: "N passed, N failed".
-// Exits non-zero when anything failed or a suite left no results.
+// Adds up the results of every suite (checks, unit, browser, container) into one line:
+// "N passed, N failed". Exits non-zero when anything failed or a suite left no results; the
+// container suite may instead be marked as skipped when no Docker engine was reachable.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -42,6 +43,21 @@ if (existsSync(e2eFile)) {
 } else {
   failed++;
   lines.push("browser: no results");
+}
+
+const dockerFile = path.join(dir, "docker.json");
+const dockerSkipped = path.join(dir, "docker.skipped");
+if (existsSync(dockerFile)) {
+  const docker = JSON.parse(readFileSync(dockerFile, "utf8"));
+  passed += docker.passed;
+  failed += docker.failed;
+  lines.push(`container: ${docker.passed} passed, ${docker.failed} failed`);
+} else if (existsSync(dockerSkipped)) {
+  const reason = readFileSync(dockerSkipped, "utf8").trim();
+  lines.push(`container: not run (${reason})`);
+} else {
+  failed++;
+  lines.push("container: no results");
 }
 
 console.log(`\n${lines.join("\n")}`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Everything the project checks, in one run: lint, types, unit tests and browser tests against
-# the production build. Ends with one line, "N passed, N failed", that adds up every suite.
+# Everything the project checks, in one run: lint, types, unit tests, browser tests against the
+# production build and, where a Docker engine is reachable, the container. Ends with one line,
+# "N passed, N failed", that adds up every suite.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +29,15 @@ if [ "$(cat "$RESULTS/build.check")" = pass ]; then
   PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test
 else
   echo "== browser tests skipped: the build failed"
+fi
+
+# Without an engine the container test is left out, not failed, so `npm test` works without Docker.
+if docker info >/dev/null 2>&1; then
+  echo "== container"
+  DOCKER_RESULTS="$RESULTS/docker.json" bash scripts/test-docker.sh
+else
+  echo "== container test not run: no Docker engine is reachable"
+  echo "no Docker engine is reachable" >"$RESULTS/docker.skipped"
 fi
 
 node scripts/summarize-tests.js "$RESULTS"
