@@ -33,6 +33,7 @@ export default tseslint.config(
       "tests/mocks/**/*.js",
       "*.config.{js,ts}",
       "server.ts",
+      "server/**/*.ts",
     ],
     languageOptions: { globals: globals.node },
   },

@@ -1,28 +1,62 @@
 import { PassThrough } from "node:stream";
 
-import type { EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/node";
+import { isRouteErrorResponse } from "@remix-run/react";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+
+import { applyCachePolicy } from "~/utils/cache-policy.server";
+import { documentPolicy } from "~/utils/content-security-policy.server";
 
 const ABORT_DELAY_MS = 5_000;
 
 export const streamTimeout = ABORT_DELAY_MS;
 
-export default function handleRequest(
+/**
+ * Renders the whole document before answering. The pages wait on no slow data, so streaming
+ * would gain nothing; a complete document lets its Content-Security-Policy list the hashes of
+ * the inline scripts it holds, and lets the server keep it and answer from memory.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // Crawlers get the whole document at once; browsers get it as soon as the shell is ready.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "")
-    ? "onAllReady"
-    : "onShellReady";
+  const { html, failed } = await renderDocument(request, remixContext);
+  const status = failed ? 500 : responseStatusCode;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Security-Policy", documentPolicy(html));
+  applyCachePolicy(request, status, responseHeaders);
+  return new Response(html, { status, headers: responseHeaders });
+}
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+export const handleDataRequest: HandleDataRequestFunction = (
+  response,
+  { request },
+) => {
+  applyCachePolicy(request, response.status, response.headers);
+  return response;
+};
+
+/**
+ * Logs what went wrong on the server, but not the 4xx answers to requests no page can serve
+ * (a POST to a page without a form, say): those are the client's mistake, and anyone could
+ * fill the log with them.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
+
+function renderDocument(request: Request, remixContext: EntryContext) {
+  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
+    let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer
         context={remixContext}
@@ -30,15 +64,12 @@ export default function handleRequest(
         abortDelay={ABORT_DELAY_MS}
       />,
       {
-        [readyEvent]() {
-          shellRendered = true;
+        onAllReady() {
+          const chunks: Buffer[] = [];
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () =>
+            resolve({ html: Buffer.concat(chunks).toString("utf8"), failed }),
           );
           pipe(body);
         },
@@ -46,10 +77,8 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors while streaming after the shell are already on their way to the browser;
-          // log them so they are not lost.
-          if (shellRendered) console.error(error);
+          failed = true;
+          console.error(error);
         },
       },
     );

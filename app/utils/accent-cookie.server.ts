@@ -17,10 +17,16 @@ const accentCookie = createCookie("accent", {
 });
 
 /** The accent a request carries, or the default when it has none or a tampered one. */
-export async function readAccent(request: Request): Promise<string> {
-  const value: unknown = await accentCookie.parse(
-    request.headers.get("Cookie"),
-  );
+export function readAccent(request: Request): Promise<string> {
+  return accentFromCookieHeader(request.headers.get("Cookie"));
+}
+
+/** The same, from a request's Cookie header as it arrived. */
+export async function accentFromCookieHeader(
+  header: string | null | undefined,
+): Promise<string> {
+  if (!header) return DEFAULT_ACCENT;
+  const value: unknown = await accentCookie.parse(header);
   return (typeof value === "string" && normalizeHex(value)) || DEFAULT_ACCENT;
 }
 

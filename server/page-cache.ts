@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+
+import type { Request, RequestHandler, Response } from "express";
+
+/** A rendered page kept in memory, with its encodings made once. */
+type CachedPage = {
+  headers: Array<[string, string]>;
+  etag: string;
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+  storedAt: number;
+};
+
+/** What one render gave: a page to keep, or an answer to pass on once (an error, say). */
+type Rendered =
+  | { page: CachedPage }
+  | {
+      once: { status: number; headers: Array<[string, string]>; body: Buffer };
+    };
+
+type PageCacheOptions = {
+  /** Renders a page (a GET) as the site would. */
+  render: (request: Request) => Promise<globalThis.Response>;
+  /** The key a request's page is kept under, or null when it is not to be kept. */
+  keyFor: (request: Request) => Promise<string | null>;
+  /** Pages kept at most; past it the oldest is dropped. 0 keeps none. */
+  maxEntries: number;
+  /** How long a page is kept before it is rendered afresh (the footer's year changes, say). */
+  maxAgeMs?: number;
+  now?: () => number;
+};
+
+// Headers the cache sets itself for each answer.
+const OWN_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "etag",
+  "vary",
+]);
+
+/**
+ * Serves pages from memory. Every visitor with the same accent sees the same page, so each is
+ * rendered once, compressed once, and then answered like a static file (with ETag and 304).
+ * Pages with a Set-Cookie header or any status but 200 are never kept.
+ */
+export function pageCache({
+  render,
+  keyFor,
+  maxEntries,
+  maxAgeMs = 60 * 60 * 1000,
+  now = Date.now,
+}: PageCacheOptions): RequestHandler {
+  const pages = new Map<string, CachedPage>();
+  // Renders under way, so a burst of requests for a new page renders it once.
+  const rendering = new Map<string, Promise<Rendered>>();
+
+  async function renderOnce(key: string, request: Request): Promise<Rendered> {
+    const response = await render(request);
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers].filter(
+      ([name]) => !OWN_HEADERS.has(name),
+    );
+    const keepable =
+      response.status === 200 &&
+      !response.headers.has("Set-Cookie") &&
+      (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+    if (!keepable) return { once: { status: response.status, headers, body } };
+    const page: CachedPage = {
+      headers,
+      etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
+      bodies: {
+        identity: body,
+        gzip: gzipSync(body, { level: 9 }),
+        br: brotliCompressSync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
+        }),
+      },
+      storedAt: now(),
+    };
+    pages.delete(key);
+    pages.set(key, page);
+    if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+    return { page };
+  }
+
+  return async (request, response, next) => {
+    if (
+      maxEntries === 0 ||
+      (request.method !== "GET" && request.method !== "HEAD")
+    ) {
+      return next();
+    }
+    try {
+      const key = await keyFor(request);
+      if (key === null) return next();
+      const kept = pages.get(key);
+      if (kept && now() - kept.storedAt < maxAgeMs)
+        return sendPage(request, response, kept);
+
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = renderOnce(key, request).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      const rendered = await pending;
+      if ("page" in rendered) return sendPage(request, response, rendered.page);
+      const { status, headers, body } = rendered.once;
+      for (const [name, value] of headers) response.setHeader(name, value);
+      response.status(status).end(request.method === "HEAD" ? undefined : body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function sendPage(request: Request, response: Response, page: CachedPage) {
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  response.setHeader("ETag", page.etag);
+  response.setHeader("Vary", "Cookie, Accept-Encoding");
+  if (matchesEtag(request.get("If-None-Match"), page.etag)) {
+    response.status(304).end();
+    return;
+  }
+  const encoding = preferredEncoding(request.get("Accept-Encoding"));
+  const body = page.bodies[encoding];
+  if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
+  response.setHeader("Content-Length", body.length);
+  response.status(200).end(request.method === "HEAD" ? undefined : body);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  // Weak comparison: W/"x" and "x" name the same page.
+  const bare = etag.replace(/^W\//, "");
+  return header
+    .split(",")
+    .some((tag) => tag.trim().replace(/^W\//, "") === bare);
+}
+
+/**
+ * The smallest encoding the client takes: Brotli, then gzip, then none. (Browsers list gzip
+ * first with the same weight, so the client's order is not a preference.)
+ */
+export function preferredEncoding(
+  header: string | undefined,
+): "br" | "gzip" | "identity" {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? "").split(",")) {
+    const [token = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    weights.set(token, q ? Number(q.slice(2)) : 1);
+  }
+  const accepts = (token: string) =>
+    (weights.get(token) ?? weights.get("*") ?? 0) > 0;
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return "identity";
+}

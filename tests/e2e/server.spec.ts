@@ -1,0 +1,210 @@
+import { spawn } from "node:child_process";
+import { request as httpRequest } from "node:http";
+
+import { E2E_EMAIL_ENV } from "./email-service-env";
+import { expect, test } from "./fixtures";
+
+// What the server answers, as any HTTP client sees it; once, at one screen size.
+test.describe("the production server", { tag: "@desktop" }, () => {
+  test("pages carry an enforced policy with script hashes and the security headers", async ({
+    request,
+  }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    const policy = headers["content-security-policy"]!;
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(headers["content-security-policy-report-only"]).toBeUndefined();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toBeTruthy();
+    expect(headers["x-powered-by"]).toBeUndefined();
+    // The site's public address in these tests is HTTPS, so browsers are told to keep to it.
+    expect(headers["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+  });
+
+  test("a page is compressed, shareable by a CDN, and answered with 304 when unchanged", async ({
+    request,
+  }) => {
+    const response = await request.get("/portfolio", {
+      headers: { "Accept-Encoding": "br, gzip" },
+    });
+    const headers = response.headers();
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers["cache-control"]).toBe("public, max-age=0, s-maxage=300");
+    expect(headers["vary"]).toMatch(/Cookie/);
+    const etag = headers["etag"]!;
+    expect(etag).toBeTruthy();
+    const again = await request.get("/portfolio", {
+      headers: { "If-None-Match": etag },
+    });
+    expect(again.status()).toBe(304);
+  });
+
+  test("a page in a visitor's own accent is never shared", async ({
+    request,
+  }) => {
+    const cookie = `accent=${Buffer.from(JSON.stringify("#d0021b")).toString("base64")}`;
+    const response = await request.get("/about", {
+      headers: { Cookie: cookie },
+    });
+    expect(response.headers()["cache-control"]).toBe("private, no-cache");
+    expect(await response.text()).toContain("--main-color:#d0021b");
+    // ...and the shared page is still the default one.
+    const shared = await request.get("/about", { headers: { Cookie: "" } });
+    expect(await shared.text()).toContain("--main-color:#5dff40");
+  });
+
+  test("the answer to a form is never stored", async ({ request }) => {
+    const response = await request.post("/contact", {
+      form: { name: "", email: "", title: "", message: "" },
+    });
+    expect(response.status()).toBe(400);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("fingerprinted assets are kept for a year, compressed; other files briefly", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    // The largest script the home page loads (small ones are not worth compressing).
+    const scripts = [...html.matchAll(/"(\/build\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
+    const sizes = await Promise.all(
+      scripts.map(
+        async (script) => (await (await request.get(script)).body()).length,
+      ),
+    );
+    const largest = scripts[sizes.indexOf(Math.max(...sizes))]!;
+    const asset = await request.get(largest, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(asset.headers()["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(asset.headers()["content-encoding"]).toBe("gzip");
+    expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+    const icon = await request.get("/favicon.svg");
+    expect(icon.headers()["cache-control"]).toBe("public, max-age=3600");
+    expect(icon.headers()["content-security-policy"]).toMatch(
+      /default-src 'none'/,
+    );
+  });
+
+  test("what no page can use gets a 4xx, never a 500", async ({
+    request,
+    baseURL,
+  }) => {
+    expect((await request.fetch("/about", { method: "PUT" })).status()).toBe(
+      405,
+    );
+    expect((await request.fetch("/about", { method: "DELETE" })).status()).toBe(
+      405,
+    );
+    const huge = await request.post("/contact", {
+      data: "x".repeat(70 * 1024),
+    });
+    expect(huge.status()).toBe(413);
+    const json = await request.post("/contact", { data: { name: "a" } });
+    expect(json.status()).toBe(400);
+    const broken = await request.post("/contact", {
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      data: "--x\r\nnot a part",
+    });
+    expect(broken.status()).toBe(400);
+    const theme = await request.post("/resources/theme", { data: "%%%" });
+    expect(theme.status()).toBe(400);
+    expect((await request.post("/about", { form: { a: "1" } })).status()).toBe(
+      405,
+    );
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const post = httpRequest(
+        `${baseURL}/contact`,
+        { method: "POST" },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      post.on("error", reject);
+      post.write("name=a");
+      post.end();
+    });
+    expect(chunked).toBe(411);
+  });
+
+  test("the health check answers OK and is not cached", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe("OK");
+    expect(response.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("on SIGTERM it finishes the request in flight, logs each request once, and exits 0", async ({
+    request,
+  }) => {
+    test.setTimeout(30_000);
+    const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+    const server = spawn(process.execPath, ["build/server.js"], {
+      env: {
+        ...process.env,
+        ...E2E_EMAIL_ENV,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        // The email service double never answers this message, so the request stays in
+        // flight until the relay gives up.
+        EMAILJS_TIMEOUT_MS: "1500",
+      },
+    });
+    let log = "";
+    server.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      server.on("exit", resolve),
+    );
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))
+              ?.status,
+        )
+        .toBe(200);
+      await request.get(`http://127.0.0.1:${port}/about`);
+
+      const inFlight = request.post(`http://127.0.0.1:${port}/contact`, {
+        form: {
+          name: "Ann Example",
+          email: "ann@example.com",
+          title: "Still there? [double:hang]",
+          message: "Hello",
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const stopAsked = Date.now();
+      server.kill("SIGTERM");
+
+      const answer = await inFlight;
+      expect(answer.status()).toBe(502);
+      expect(await exited).toBe(0);
+      expect(Date.now() - stopAsked).toBeLessThan(10_000);
+      expect(log).toMatch(/^GET \/about 200 /m);
+      expect(log).toMatch(/^POST \/contact 502 /m);
+      expect(log).not.toMatch(/healthz/);
+      expect(log).toMatch(/Stopped after \d+ ms \(drained\)/);
+    } finally {
+      server.kill("SIGKILL");
+    }
+  });
+});
