@@ -16,6 +16,17 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** axe-core's WCAG 2.1 A and AA violations on the page as it is now, one line each. */
 async function violations(page: Page) {
+  // Judge the page as it settles, not halfway through an entry animation.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.effect?.getTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return results.violations.map(
     (violation) =>
@@ -23,16 +34,148 @@ async function violations(page: Page) {
   );
 }
 
+/** The accent cookie the site sets for `accent`, so a test can start in any colour. */
+function accentCookie(accent: string, baseURL: string) {
+  const value = Buffer.from(JSON.stringify(accent)).toString("base64");
+  return { name: "accent", value, url: baseURL };
+}
+
+// Each page in the default accent, a light one and black (which the page must lighten to keep
+// text legible), with the accent switcher closed and open.
+const ACCENTS = ["#5dff40", "#f8e71c", "#000000"];
+
 test.describe("with reduced motion, so every element is in its final place", () => {
   test.use({ reducedMotion: "reduce" });
 
   for (const path of PAGES) {
-    test(`no axe violations on ${path}`, async ({ page, consoleErrors }) => {
-      await page.goto(path);
-      expect(await violations(page)).toEqual([]);
+    test(`no axe violations on ${path}, in any accent, switcher closed or open`, async ({
+      page,
+      context,
+      baseURL,
+      consoleErrors,
+    }) => {
+      for (const accent of ACCENTS) {
+        await context.addCookies([accentCookie(accent, baseURL!)]);
+        await page.goto(path);
+        expect(await violations(page), `${accent}, closed`).toEqual([]);
+        await page
+          .getByRole("button", { name: "Accent colour", expanded: false })
+          .click();
+        await expect(page.getByRole("textbox", { name: "Hex" })).toBeVisible();
+        expect(await violations(page), `${accent}, open`).toEqual([]);
+      }
       allowConsoleErrors(consoleErrors, /status of 404/);
     });
   }
+});
+
+/**
+ * Shows every page as a browser without JavaScript would: the server's HTML without its scripts,
+ * and with its <noscript> styles in force. (axe itself needs JavaScript to run, so the browser
+ * keeps it; the page's own scripts are what is taken away.)
+ */
+async function withoutPageScripts(page: Page) {
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/<script\b[\s\S]*?<\/script>/g, "")
+      .replace(/<\/?noscript>/g, "");
+    await route.fulfill({ response, body: html });
+  });
+}
+
+test.describe("as served to a browser without JavaScript", () => {
+  test("no axe violations with the switcher's plain form open", async ({
+    page,
+  }) => {
+    await withoutPageScripts(page);
+    await page.goto("/skills");
+    await page.getByLabel("Accent colour", { exact: true }).click();
+    await expect(page.getByRole("button", { name: "#D0021B" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("no axe violations on the contact page after a send fails, succeeds, or is refused", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await withoutPageScripts(page);
+    const send = async (title: string, email = "ann@example.com") => {
+      await page.goto("/contact");
+      await page.getByRole("textbox", { name: "Name" }).fill("Ann Example");
+      await page.getByRole("textbox", { name: "Email" }).fill(email);
+      await page.getByRole("textbox", { name: "Subject" }).fill(title);
+      await page.getByRole("textbox", { name: "Message" }).fill("Hello");
+      await page.getByRole("button", { name: "Send Message" }).click();
+    };
+    await send("Failing [double:503]");
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await violations(page), "failed").toEqual([]);
+    await send("Hello there");
+    await expect(page.getByRole("status")).toBeVisible();
+    expect(await violations(page), "sent").toEqual([]);
+    await send("Hello again", "not-an-address@x");
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(await violations(page), "refused").toEqual([]);
+    // The failed and refused answers carry their status codes, which the browser reports.
+    allowConsoleErrors(consoleErrors, /status of (400|502)/);
+  });
+});
+
+test("no axe violations on the contact page after a send fails or succeeds", async ({
+  page,
+  consoleErrors,
+}) => {
+  page.on("dialog", (dialog) => dialog.accept());
+  await page.goto("/contact");
+  const form = page.locator("form.contact-form");
+  await expect
+    .poll(() =>
+      form.evaluate((f) =>
+        Object.keys(f).some((k) => k.startsWith("__reactProps")),
+      ),
+    )
+    .toBe(true);
+  for (const [title, outcome] of [
+    ["Failing [double:503]", /Failed to send/],
+    ["Hello there", /Message sent successfully!/],
+  ] as const) {
+    await page.getByRole("textbox", { name: "Name" }).fill("Ann Example");
+    await page.getByRole("textbox", { name: "Email" }).fill("ann@example.com");
+    await page.getByRole("textbox", { name: "Subject" }).fill(title);
+    await page.getByRole("textbox", { name: "Message" }).fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(form).toContainText(outcome);
+    expect(await violations(page), title).toEqual([]);
+  }
+  allowConsoleErrors(consoleErrors, /status of 502/);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing moves on any page and everything is visible at once", async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const moving = await page.evaluate(() =>
+        document.getAnimations().map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return `${target?.className ?? "?"}: ${(animation as CSSAnimation).animationName}`;
+        }),
+      );
+      expect(moving, path).toEqual([]);
+      await expect(page.locator("canvas"), path).toHaveCount(0);
+    }
+    allowConsoleErrors(consoleErrors, /status of 404/);
+  });
 });
 
 test(
@@ -68,21 +211,29 @@ test("using the skip link as the page appears raises no error", async ({
   }
 });
 
-test("keyboard focus is always visible as an accent outline", async ({
+test("keyboard focus is always visible, in a colour that stands out in every accent", async ({
   page,
+  context,
+  baseURL,
 }) => {
-  await page.goto("/portfolio");
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press("Tab");
-    const outline = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement;
-      const style = getComputedStyle(element);
-      return {
-        style: style.outlineStyle,
-        width: parseFloat(style.outlineWidth),
-      };
-    });
-    expect(outline.style).not.toBe("none");
-    expect(outline.width).toBeGreaterThanOrEqual(2);
+  for (const accent of ["#5dff40", "#000000"]) {
+    await context.addCookies([accentCookie(accent, baseURL!)]);
+    await page.goto("/portfolio");
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      const outline = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return {
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          colour: style.outlineColor,
+        };
+      });
+      expect(outline.style, accent).not.toBe("none");
+      expect(outline.width, accent).toBeGreaterThanOrEqual(2);
+      // Never the raw black on the dark page: the legible form of the accent.
+      expect(outline.colour, accent).not.toBe("rgb(0, 0, 0)");
+    }
   }
 });

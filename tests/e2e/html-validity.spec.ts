@@ -36,13 +36,41 @@ test(
     test.setTimeout(90_000);
     const dir = await mkdtemp(path.join(tmpdir(), "served-html-"));
     try {
-      const files: string[] = [];
+      const served: Array<[string, string]> = [];
       for (const page of PAGES) {
-        const file = path.join(
-          dir,
-          `${page.replace(/\W+/g, "_") || "home"}.html`,
-        );
-        await writeFile(file, await (await request.get(page)).text());
+        served.push([
+          page.replace(/\W+/g, "_") || "home",
+          await (await request.get(page)).text(),
+        ]);
+      }
+      // The same pages in a visitor's own accent, and the contact page's answers to a form.
+      const accent = Buffer.from(JSON.stringify("#f8e71c80")).toString(
+        "base64",
+      );
+      const inAccent = await request.get("/portfolio", {
+        headers: { Cookie: `accent=${accent}` },
+      });
+      served.push(["portfolio-accent", await inAccent.text()]);
+      const form = (title: string, email = "ann@example.com") => ({
+        form: { name: "Ann Example", email, title, message: "Hello" },
+      });
+      for (const [name, answer] of [
+        ["contact-sent", await request.post("/contact", form("Hello"))],
+        [
+          "contact-failed",
+          await request.post("/contact", form("Hi [double:503]")),
+        ],
+        [
+          "contact-refused",
+          await request.post("/contact", form("Hi", "ann@example")),
+        ],
+      ] as const) {
+        served.push([name, await answer.text()]);
+      }
+      const files: string[] = [];
+      for (const [name, html] of served) {
+        const file = path.join(dir, `${name}.html`);
+        await writeFile(file, html);
         files.push(file);
       }
       const { stdout } = await promisify(execFile)(
