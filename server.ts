@@ -1,10 +1,11 @@
 // The production server: the site behind security headers, limits and a page cache, with a
 // graceful stop.
+import { createServer } from "node:http";
 import path from "node:path";
 
 import type { ServerBuild } from "@remix-run/node";
 
-import { createApp } from "./server/app";
+import { createSite } from "./server/app";
 import { readServerConfig } from "./server/config";
 import { closeGracefully } from "./server/shutdown";
 
@@ -12,12 +13,10 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = readServerConfig();
 const build = (await import(path.resolve("build", "index.js"))) as ServerBuild;
-const app = createApp(build, config, path.resolve("public"));
+const server = createServer(createSite(build, config, path.resolve("public")));
 
-const server = app.listen(config.port, config.host ?? "0.0.0.0", () => {
-  console.log(
-    `Listening on http://${config.host ?? "localhost"}:${config.port}`,
-  );
+server.listen(config.port, config.host ?? "0.0.0.0", () => {
+  console.log(`Listening on http://${config.host ?? "localhost"}:${config.port}`);
 });
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

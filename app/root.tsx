@@ -23,8 +23,8 @@ import { DEFAULT_ACCENT, accentStyle } from "~/utils/accent";
 import { readAccent } from "~/utils/accent-cookie.server";
 import { siteUrl } from "~/utils/site-url.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ siteUrl, accent: await readAccent(request) });
+export function loader({ request }: LoaderFunctionArgs) {
+  return json({ siteUrl, accent: readAccent(request) });
 }
 
 export const links: LinksFunction = () => [

@@ -3,8 +3,11 @@
 import { existsSync } from "node:fs";
 import os from "node:os";
 
+import { startEmailService } from "../tests/mocks/email-service.js";
+
 import { measureFirstLoadJs } from "./first-load-js.js";
 import { runLighthouse } from "./lighthouse.js";
+import { measureRelayOverhead } from "./relay-overhead.js";
 import { writeReport } from "./report.js";
 import { startServer } from "./server-process.js";
 import { measureThroughput } from "./throughput.js";
@@ -19,9 +22,23 @@ const load = {
 };
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const server = await startServer({
-  port: PORT,
-  env: { RATE_LIMIT_DISABLED: "true" },
+const SERVICE_DELAY_MS = 200;
+const emailService = await startEmailService({ delayMs: SERVICE_DELAY_MS });
+// The production server as an owner runs it, but with the per-client limits off: every request
+// here comes from one address.
+const siteEnv = {
+  RATE_LIMIT_MAX: "0",
+  CONTACT_RATE_LIMIT_MAX: "1000000",
+  EMAILJS_ORIGIN: emailService.origin,
+  EMAILJS_SERVICE_ID: "service_bench",
+  EMAILJS_TEMPLATE_ID: "template_bench",
+  EMAILJS_PUBLIC_KEY: "public_bench",
+};
+const server = await startServer({ port: PORT, env: siteEnv });
+// The same server rendering every request, to show what the page cache saves.
+const uncachedServer = await startServer({
+  port: PORT + 1,
+  env: { ...siteEnv, PAGE_CACHE_ENTRIES: "0" },
 });
 const figures = {
   date: new Date().toISOString(),
@@ -50,11 +67,21 @@ try {
   console.log("Measuring throughput…");
   figures.throughput = await measureThroughput({
     baseUrl: server.url,
+    uncachedUrl: uncachedServer.url,
+    baselinePort: PORT + 2,
     paths: ["/", "/portfolio"],
     ...load,
   });
+  console.log("Measuring the contact relay…");
+  figures.relay = await measureRelayOverhead({
+    baseUrl: server.url,
+    serviceDelayMs: SERVICE_DELAY_MS,
+    samples: 30,
+  });
 } finally {
   await server.stop();
+  await uncachedServer.stop();
+  await emailService.close();
 }
 
 const checks = await writeReport(figures, {

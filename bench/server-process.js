@@ -3,10 +3,11 @@ import { spawn } from "node:child_process";
 
 export async function startServer({
   script = "build/server.js",
+  args = [],
   port,
   env = {},
 }) {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [script, ...args], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,8 +1,13 @@
 // Requests per second and latency under load, for the site's pages and for a trivial Node
 // server that answers the same bytes from one fixed buffer: the limit of this machine.
-import { createServer, get } from "node:http";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { get } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 import autocannon from "autocannon";
+
+import { startServer } from "./server-process.js";
 
 function load(url, { connections, duration, headers }) {
   return new Promise((resolve, reject) => {
@@ -20,20 +25,28 @@ function load(url, { connections, duration, headers }) {
 }
 
 /** A server that answers every request with the same bytes and headers as one real page. */
-async function startFixedBufferServer(body, headers) {
-  const server = createServer((request, response) => {
-    response.writeHead(200, headers);
-    response.end(body);
+async function startFixedBufferServer(body, headers, port) {
+  const dir = await mkdtemp(path.join(tmpdir(), "fixed-buffer-"));
+  const bodyFile = path.join(dir, "body");
+  await writeFile(bodyFile, body);
+  const server = await startServer({
+    script: "bench/fixed-buffer-server.js",
+    args: [bodyFile, JSON.stringify(headers), String(port)],
+    port,
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () => server.close(),
+    url: server.url,
+    close: async () => {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 
 export async function measureThroughput({
   baseUrl,
+  uncachedUrl,
+  baselinePort,
   paths,
   connections,
   duration,
@@ -43,15 +56,28 @@ export async function measureThroughput({
   for (const path of paths) {
     const sample = await fetchRaw(baseUrl + path, headers);
     const body = sample.body;
-    const fixedHeaders = {
-      "content-type": sample.headers["content-type"] ?? "text/html",
-      "content-length": String(body.length),
-    };
-    const encoding = sample.headers["content-encoding"];
-    if (encoding) fixedHeaders["content-encoding"] = encoding;
+    // Every header the site sent (its security headers are bytes on the wire too), but the
+    // ones Node writes for each connection itself.
+    const fixedHeaders = Object.fromEntries(
+      Object.entries(sample.headers).filter(
+        ([name]) =>
+          !["date", "connection", "keep-alive", "transfer-encoding"].includes(
+            name,
+          ),
+      ),
+    );
 
     const page = await load(baseUrl + path, { connections, duration, headers });
-    const fixed = await startFixedBufferServer(body, fixedHeaders);
+    const uncached = await load(uncachedUrl + path, {
+      connections,
+      duration,
+      headers,
+    });
+    const fixed = await startFixedBufferServer(
+      body,
+      fixedHeaders,
+      baselinePort,
+    );
     let baseline;
     try {
       baseline = await load(fixed.url + path, {
@@ -60,12 +86,13 @@ export async function measureThroughput({
         headers,
       });
     } finally {
-      fixed.close();
+      await fixed.close();
     }
     results.push({
       path,
       bytes: body.length,
       page,
+      uncached,
       baseline,
       ratio: page.rps / baseline.rps,
     });

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 
 import { createRequestHandler as createExpressHandler } from "@remix-run/express";
@@ -12,18 +13,50 @@ import { pageCache } from "./page-cache";
 import { pageKey } from "./page-key";
 import { rateLimit } from "./rate-limit";
 import { requestLimits } from "./request-limits";
-import { requestLog } from "./request-log";
-import { securityHeaders } from "./security-headers";
+import { logRequest } from "./request-log";
+import {
+  defaultContentSecurityPolicy,
+  securityHeaders,
+} from "./security-headers";
 
 const loadContext = (request: Request) => ({
   clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
 });
 
-/** The site as an Express app, in the order every request meets it. */
-export function createApp(
+/**
+ * The whole site as one request listener. Every request is logged and gets the security
+ * headers; a page kept in memory is answered right there, with nothing else to run, like a
+ * static file; everything else goes through the Express app.
+ */
+export function createSite(
   build: ServerBuild,
   config: ServerConfig,
   publicDir: string,
+) {
+  const setSecurityHeaders = securityHeaders(config);
+  const renderPage = createRequestHandler(build, "production");
+  const pages = pageCache({
+    keyFor: pageKey,
+    maxEntries: config.pageCacheEntries,
+    render: (request) =>
+      renderPage(toFetchRequest(request), loadContext(request)),
+  });
+  const app = createApp(build, config, publicDir, pages.middleware);
+
+  return (request: IncomingMessage, response: ServerResponse) => {
+    if (config.requestLog) logRequest(request, response);
+    setSecurityHeaders(response);
+    if (pages.serveKept(request, response)) return;
+    app(request, response);
+  };
+}
+
+/** What is not a kept page, in the order it meets it. */
+function createApp(
+  build: ServerBuild,
+  config: ServerConfig,
+  publicDir: string,
+  renderAndKeepPages: express.RequestHandler,
 ) {
   const app = express();
   app.disable("x-powered-by");
@@ -31,10 +64,14 @@ export function createApp(
   if (config.trustProxy !== undefined)
     app.set("trust proxy", config.trustProxy);
 
-  if (config.requestLog) app.use(requestLog());
-  app.use(securityHeaders(config));
   app.use(requestLimits());
+  // The limit guards the work of rendering: kept pages and files cost less and are not counted.
+  app.use(
+    rateLimit({ max: config.rateLimitMax, windowMs: config.rateLimitWindowMs }),
+  );
+  app.use(renderAndKeepPages);
 
+  app.use(defaultContentSecurityPolicy());
   app.use(compression());
   // Fingerprinted build output can be cached for good; everything else in public/ briefly.
   app.use(
@@ -46,32 +83,6 @@ export function createApp(
   );
   app.use(express.static(publicDir, { maxAge: "1h" }));
 
-  app.use(
-    rateLimit({ max: config.rateLimitMax, windowMs: config.rateLimitWindowMs }),
-  );
-
-  const renderPage = createRequestHandler(build, "production");
-  app.use(
-    pageCache({
-      keyFor: pageKey,
-      maxEntries: config.pageCacheEntries,
-      render: (request) => {
-        const url = new URL(
-          request.originalUrl,
-          `${request.protocol}://localhost`,
-        );
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(request.headers)) {
-          if (typeof value === "string") headers.set(name, value);
-        }
-        return renderPage(
-          new globalThis.Request(url, { headers }),
-          loadContext(request),
-        );
-      },
-    }),
-  );
-
   app.all(
     "*",
     createExpressHandler({
@@ -81,4 +92,14 @@ export function createApp(
     }),
   );
   return app;
+}
+
+/** A page request (always a GET: a HEAD is answered from the GET's page) as Remix takes it. */
+function toFetchRequest(request: Request): globalThis.Request {
+  const url = new URL(request.originalUrl, `${request.protocol}://localhost`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return new globalThis.Request(url, { headers });
 }

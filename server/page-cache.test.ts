@@ -8,38 +8,51 @@ import { listen } from "./test-support";
 
 type Options = Partial<Parameters<typeof pageCache>[0]>;
 
-/** A site whose renderer counts its renders and says which one produced the page. */
+/**
+ * A site built as the production one is: kept pages answered before Express, the rest through
+ * the cache's middleware. Its renderer counts its renders and says which one made the page.
+ */
 async function siteWith(options: Options = {}) {
   let renders = 0;
-  const app = express();
-  app.use(
-    pageCache({
-      maxEntries: 10,
-      keyFor: async (request) =>
-        request.path === "/uncached" ? null : request.path,
-      render: async (request) => {
-        renders += 1;
-        if (request.path === "/missing") {
-          return new Response("<p>not here</p>", {
-            status: 404,
-            headers: { "Content-Type": "text/html" },
-          });
-        }
-        return new Response(`<p>${request.path} render ${renders}</p>`, {
-          headers: {
-            "Content-Type": "text/html; charset=utf-8",
-            "Content-Security-Policy": "script-src 'self'",
-          },
+  const pages = pageCache({
+    maxEntries: 10,
+    keyFor: (request) =>
+      request.url === "/uncached" ? null : (request.url ?? "/"),
+    render: async (request) => {
+      renders += 1;
+      if (request.path === "/missing") {
+        return new Response("<p>not here</p>", {
+          status: 404,
+          headers: { "Content-Type": "text/html" },
         });
-      },
-      ...options,
-    }),
-  );
+      }
+      return new Response(`<p>${request.path} render ${renders}</p>`, {
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Content-Security-Policy": "script-src 'self'",
+        },
+      });
+    },
+    ...options,
+  });
+  const app = express();
+  app.use(pages.middleware);
   app.get("*", (_request, response) => {
     response.send("rendered without the cache");
   });
-  const site = await listen(app);
-  return { ...site, renders: () => renders };
+  let servedBeforeExpress = 0;
+  const site = await listen((request, response) => {
+    if (pages.serveKept(request, response)) {
+      servedBeforeExpress += 1;
+      return;
+    }
+    app(request, response);
+  });
+  return {
+    ...site,
+    renders: () => renders,
+    servedBeforeExpress: () => servedBeforeExpress,
+  };
 }
 
 test("a page is rendered once and then answered from memory, headers and all", async () => {
@@ -54,6 +67,7 @@ test("a page is rendered once and then answered from memory, headers and all", a
     );
     expect(second.headers.get("Vary")).toBe("Cookie, Accept-Encoding");
     expect(site.renders()).toBe(1);
+    expect(site.servedBeforeExpress()).toBe(1);
   } finally {
     await site.close();
   }

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
-import type { Request, RequestHandler, Response } from "express";
+import type { Request, RequestHandler } from "express";
 
 /** A rendered page kept in memory, with its encodings made once. */
 type CachedPage = {
@@ -15,14 +16,18 @@ type CachedPage = {
 type Rendered =
   | { page: CachedPage }
   | {
-      once: { status: number; headers: Array<[string, string]>; body: Buffer };
+      once: {
+        status: number;
+        headers: Array<[string, string]>;
+        body: Buffer;
+      };
     };
 
 type PageCacheOptions = {
   /** Renders a page (a GET) as the site would. */
   render: (request: Request) => Promise<globalThis.Response>;
   /** The key a request's page is kept under, or null when it is not to be kept. */
-  keyFor: (request: Request) => Promise<string | null>;
+  keyFor: (request: IncomingMessage) => string | null;
   /** Pages kept at most; past it the oldest is dropped. 0 keeps none. */
   maxEntries: number;
   /** How long a page is kept before it is rendered afresh (the footer's year changes, say). */
@@ -39,9 +44,12 @@ const OWN_HEADERS = new Set([
 ]);
 
 /**
- * Serves pages from memory. Every visitor with the same accent sees the same page, so each is
+ * Keeps pages in memory. Every visitor with the same accent sees the same page, so each is
  * rendered once, compressed once, and then answered like a static file (with ETag and 304).
  * Pages with a Set-Cookie header or any status but 200 are never kept.
+ *
+ * `serveKept` answers a request from memory with plain Node, before any framework runs, and
+ * says whether it did; `middleware` renders and keeps what is not there yet.
  */
 export function pageCache({
   render,
@@ -49,10 +57,18 @@ export function pageCache({
   maxEntries,
   maxAgeMs = 60 * 60 * 1000,
   now = Date.now,
-}: PageCacheOptions): RequestHandler {
+}: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
   // Renders under way, so a burst of requests for a new page renders it once.
   const rendering = new Map<string, Promise<Rendered>>();
+
+  const isPageRequest = (request: IncomingMessage) =>
+    maxEntries > 0 && (request.method === "GET" || request.method === "HEAD");
+
+  function fresh(key: string): CachedPage | undefined {
+    const kept = pages.get(key);
+    return kept && now() - kept.storedAt < maxAgeMs ? kept : undefined;
+  }
 
   async function renderOnce(key: string, request: Request): Promise<Rendered> {
     const response = await render(request);
@@ -65,9 +81,14 @@ export function pageCache({
       !response.headers.has("Set-Cookie") &&
       (response.headers.get("Content-Type") ?? "").startsWith("text/html");
     if (!keepable) return { once: { status: response.status, headers, body } };
+    const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
     const page: CachedPage = {
-      headers,
-      etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
+      headers: [
+        ...headers,
+        ["ETag", etag],
+        ["Vary", "Cookie, Accept-Encoding"],
+      ],
+      etag,
       bodies: {
         identity: body,
         gzip: gzipSync(body, { level: 9 }),
@@ -83,19 +104,26 @@ export function pageCache({
     return { page };
   }
 
-  return async (request, response, next) => {
-    if (
-      maxEntries === 0 ||
-      (request.method !== "GET" && request.method !== "HEAD")
-    ) {
-      return next();
-    }
+  function serveKept(
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): boolean {
+    if (!isPageRequest(request)) return false;
+    const key = keyFor(request);
+    if (key === null) return false;
+    const kept = fresh(key);
+    if (!kept) return false;
+    sendPage(request, response, kept);
+    return true;
+  }
+
+  const middleware: RequestHandler = async (request, response, next) => {
+    if (!isPageRequest(request)) return next();
     try {
-      const key = await keyFor(request);
+      const key = keyFor(request);
       if (key === null) return next();
-      const kept = pages.get(key);
-      if (kept && now() - kept.storedAt < maxAgeMs)
-        return sendPage(request, response, kept);
+      const kept = fresh(key);
+      if (kept) return sendPage(request, response, kept);
 
       let pending = rendering.get(key);
       if (!pending) {
@@ -106,26 +134,33 @@ export function pageCache({
       if ("page" in rendered) return sendPage(request, response, rendered.page);
       const { status, headers, body } = rendered.once;
       for (const [name, value] of headers) response.setHeader(name, value);
-      response.status(status).end(request.method === "HEAD" ? undefined : body);
+      response.statusCode = status;
+      response.end(request.method === "HEAD" ? undefined : body);
     } catch (error) {
       next(error);
     }
   };
+
+  return { serveKept, middleware };
 }
 
-function sendPage(request: Request, response: Response, page: CachedPage) {
+function sendPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: CachedPage,
+) {
   for (const [name, value] of page.headers) response.setHeader(name, value);
-  response.setHeader("ETag", page.etag);
-  response.setHeader("Vary", "Cookie, Accept-Encoding");
-  if (matchesEtag(request.get("If-None-Match"), page.etag)) {
-    response.status(304).end();
+  if (matchesEtag(request.headers["if-none-match"], page.etag)) {
+    response.statusCode = 304;
+    response.end();
     return;
   }
-  const encoding = preferredEncoding(request.get("Accept-Encoding"));
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const body = page.bodies[encoding];
   if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
   response.setHeader("Content-Length", body.length);
-  response.status(200).end(request.method === "HEAD" ? undefined : body);
+  response.statusCode = 200;
+  response.end(request.method === "HEAD" ? undefined : body);
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -145,6 +180,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 export function preferredEncoding(
   header: string | undefined,
 ): "br" | "gzip" | "identity" {
+  // What browsers send, without weights: no need to parse it.
+  if (header && !header.includes(";") && !header.includes("*")) {
+    const tokens = header.toLowerCase().split(/\s*,\s*/);
+    if (tokens.includes("br")) return "br";
+    if (tokens.includes("gzip")) return "gzip";
+    return "identity";
+  }
   const weights = new Map<string, number>();
   for (const part of (header ?? "").split(",")) {
     const [token = "", ...params] = part.trim().toLowerCase().split(";");

@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { IncomingMessage } from "node:http";
 
 import { filters } from "../app/content/projects";
 import { accentFromCookieHeader } from "../app/utils/accent-cookie.server";
@@ -14,13 +14,13 @@ const FILTER_QUERIES = new Set(
  * visitor's accent. Only the six pages, with no query or a known filter, have a key; anything
  * else is rendered each time, so made-up addresses cannot fill the cache.
  */
-export async function pageKey(request: Request): Promise<string | null> {
-  if (!PAGE_PATHS.has(request.path)) return null;
-  const queryStart = request.originalUrl.indexOf("?");
-  const query =
-    queryStart === -1 ? "" : request.originalUrl.slice(queryStart + 1);
-  if (query && !(request.path === "/portfolio" && FILTER_QUERIES.has(query)))
+export function pageKey(request: IncomingMessage): string | null {
+  const url = request.url ?? "/";
+  const queryStart = url.indexOf("?");
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
+  if (!PAGE_PATHS.has(path)) return null;
+  if (query && !(path === "/portfolio" && FILTER_QUERIES.has(query)))
     return null;
-  const accent = await accentFromCookieHeader(request.get("Cookie"));
-  return `${accent} ${request.path}?${query}`;
+  return `${accentFromCookieHeader(request.headers.cookie)} ${path}?${query}`;
 }

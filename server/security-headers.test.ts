@@ -1,12 +1,20 @@
 // @vitest-environment node
 import express from "express";
 
-import { securityHeaders } from "./security-headers";
+import {
+  defaultContentSecurityPolicy,
+  securityHeaders,
+} from "./security-headers";
 import { listen } from "./test-support";
 
 async function headersFrom(path: string, hstsMaxAgeSeconds = 0) {
   const app = express();
-  app.use(securityHeaders({ hstsMaxAgeSeconds }));
+  const setSecurityHeaders = securityHeaders({ hstsMaxAgeSeconds });
+  app.use((_request, response, next) => {
+    setSecurityHeaders(response);
+    next();
+  });
+  app.use(defaultContentSecurityPolicy());
   app.get("/page", (_request, response) => {
     response
       .set("Content-Security-Policy", "default-src 'self'")

@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ error: "The accent must be a hex colour." }, { status: 400 });
   }
 
-  const headers = { "Set-Cookie": await rememberAccent(accent) };
+  const headers = { "Set-Cookie": rememberAccent(accent) };
   const back = form.has(REDIRECT_FIELD)
     ? (safeRedirectPath(form.get(REDIRECT_FIELD)) ?? "/")
     : null;

@@ -157,3 +157,18 @@ test("without settings nothing is sent", async () => {
   });
   expect(double.submissions).toHaveLength(0);
 });
+
+test("a slow service is waited for: success arrives after its delay", async () => {
+  const slow = await startEmailService({ delayMs: 300 });
+  try {
+    const started = performance.now();
+    const sent = await sendContactMessage(
+      message(),
+      service({ origin: slow.origin }),
+    );
+    expect(sent).toEqual({ ok: true });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  } finally {
+    await slow.close();
+  }
+});

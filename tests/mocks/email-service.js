@@ -75,11 +75,12 @@ async function readBody(request) {
 }
 
 /**
- * @param {{ port?: number, host?: string, onSubmission?: (submission: Submission) => void }} [options]
- *   port 0 (the default) takes any free port
+ * @param {{ port?: number, host?: string, delayMs?: number, onSubmission?: (submission: Submission) => void }} [options]
+ *   port 0 (the default) takes any free port; delayMs holds every answer back that long, as a
+ *   distant service would (for measuring what the relay adds to it)
  */
 export async function startEmailService(options = {}) {
-  const { port = 0, host = "127.0.0.1", onSubmission } = options;
+  const { port = 0, host = "127.0.0.1", delayMs = 0, onSubmission } = options;
   /** @type {Submission[]} */
   const submissions = [];
   let defaultAnswer = OK;
@@ -155,6 +156,8 @@ export async function startEmailService(options = {}) {
     onSubmission?.(submission);
 
     if (answer.kind === "hang") return; // no answer at all, until the client gives up
+    if (delayMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (answer.kind === "reset") return request.socket.resetAndDestroy();
     send(answer.status, answer.text);
   });
