@@ -1,9 +1,9 @@
-// First-load JavaScript of each page, as a browser downloads it before the page is idle.
+// First-load JavaScript of each page, as a browser downloads it before the page is idle:
+// compressed is the bytes that crossed the wire (in whatever encoding the server chose), raw
+// the scripts' own size.
 // Scripts the page fetches later on purpose (the particle engine, the colour picker) are
 // found by loading the page a second time with reduced motion and the panel closed, when
 // nothing optional is fetched: whatever the normal load adds is reported apart.
-import { gzipSync } from "node:zlib";
-
 import { chromium } from "@playwright/test";
 
 async function scriptsDownloaded(browser, url, options) {
@@ -13,7 +13,13 @@ async function scriptsDownloaded(browser, url, options) {
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
     try {
-      scripts.set(response.url(), await response.body());
+      const { responseBodySize } = await response.request().sizes();
+      const body = await response.body();
+      scripts.set(response.url(), {
+        raw: body.length,
+        compressed: responseBodySize,
+        encoding: response.headers()["content-encoding"] ?? "identity",
+      });
     } catch {
       // A script whose body is gone (navigated away) is not part of this page's load.
     }
@@ -24,12 +30,10 @@ async function scriptsDownloaded(browser, url, options) {
   return scripts;
 }
 
-const sizes = (bodies) => ({
-  raw: bodies.reduce((sum, body) => sum + body.length, 0),
-  gzip: bodies.reduce(
-    (sum, body) => sum + gzipSync(body, { level: 6 }).length,
-    0,
-  ),
+const sizes = (scripts) => ({
+  raw: scripts.reduce((sum, script) => sum + script.raw, 0),
+  compressed: scripts.reduce((sum, script) => sum + script.compressed, 0),
+  encodings: [...new Set(scripts.map((script) => script.encoding))],
 });
 
 export async function measureFirstLoadJs({ baseUrl, paths, executablePath }) {
@@ -46,8 +50,11 @@ export async function measureFirstLoadJs({ baseUrl, paths, executablePath }) {
       results.push({
         path,
         files: first.length,
-        ...sizes(first.map(([, body]) => body)),
-        lazy: { files: later.length, ...sizes(later.map(([, body]) => body)) },
+        ...sizes(first.map(([, script]) => script)),
+        lazy: {
+          files: later.length,
+          ...sizes(later.map(([, script]) => script)),
+        },
       });
     }
   } finally {

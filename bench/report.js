@@ -5,7 +5,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
 export const BUDGETS = {
-  firstLoadGzipKb: 90,
+  firstLoadKb: 90,
   lighthouse: 100,
   cls: 0,
   throughputRatio: 0.5,
@@ -15,9 +15,9 @@ export function budgetChecks(figures) {
   const checks = [];
   for (const page of figures.firstLoadJs) {
     checks.push({
-      budget: `First-load JS ${page.path} <= ${BUDGETS.firstLoadGzipKb} KB gzip`,
-      value: kb(page.gzip),
-      met: page.gzip <= BUDGETS.firstLoadGzipKb * 1024,
+      budget: `First-load JS ${page.path} <= ${BUDGETS.firstLoadKb} KB compressed`,
+      value: kb(page.compressed),
+      met: page.compressed <= BUDGETS.firstLoadKb * 1024,
     });
   }
   for (const page of figures.lighthouse) {
@@ -107,20 +107,23 @@ export async function writeReport(
 
   lines.push("", "## First-load JavaScript", "");
   lines.push(
-    "| Page | Files | gzip | raw | Loaded later (files, gzip, raw) |",
+    "| Page | Files | Compressed | Raw | Loaded later (files, compressed, raw) |",
     "| --- | --- | --- | --- | --- |",
   );
   for (const page of figures.firstLoadJs) {
     const lazy = page.lazy.files
-      ? `${page.lazy.files}, ${kb(page.lazy.gzip)}, ${kb(page.lazy.raw)}`
+      ? `${page.lazy.files}, ${kb(page.lazy.compressed)}, ${kb(page.lazy.raw)}`
       : "none";
     lines.push(
-      `| ${page.path} | ${page.files} | ${kb(page.gzip)} | ${kb(page.raw)} | ${lazy} |`,
+      `| ${page.path} | ${page.files} | ${kb(page.compressed)} | ${kb(page.raw)} | ${lazy} |`,
     );
   }
   lines.push(
     "",
-    "What is loaded later on the home page is the particle engine, fetched after the page is shown.",
+    "Compressed is what crossed the wire, as the browser downloaded it (encodings: " +
+      [...new Set(figures.firstLoadJs.flatMap((page) => page.encodings))].join(", ") +
+      "). What is loaded later on the home page is the particle engine, fetched after the page is",
+    "shown; the colour picker is fetched only when the accent panel is opened, so it is in neither.",
   );
 
   lines.push(

@@ -8,6 +8,7 @@ import compression from "compression";
 import express from "express";
 import type { Request } from "express";
 
+import { compressedAssets } from "./compressed-assets";
 import type { ServerConfig } from "./config";
 import { pageCache } from "./page-cache";
 import { pageKey } from "./page-key";
@@ -65,23 +66,24 @@ function createApp(
     app.set("trust proxy", config.trustProxy);
 
   app.use(requestLimits());
+  app.use(defaultContentSecurityPolicy());
+
+  // Files: the build's, compressed ahead of time and cacheable for good (their names change
+  // with their content); the rest of public/ briefly. Neither counts toward the rate limit.
+  const buildDir = path.join(publicDir, "build");
+  app.use(compressedAssets(buildDir, "/build"));
+  app.use(compression());
+  app.use(
+    "/build",
+    express.static(buildDir, { immutable: true, maxAge: "1y" }),
+  );
+  app.use(express.static(publicDir, { maxAge: "1h" }));
+
   // The limit guards the work of rendering: kept pages and files cost less and are not counted.
   app.use(
     rateLimit({ max: config.rateLimitMax, windowMs: config.rateLimitWindowMs }),
   );
   app.use(renderAndKeepPages);
-
-  app.use(defaultContentSecurityPolicy());
-  app.use(compression());
-  // Fingerprinted build output can be cached for good; everything else in public/ briefly.
-  app.use(
-    "/build",
-    express.static(path.join(publicDir, "build"), {
-      immutable: true,
-      maxAge: "1y",
-    }),
-  );
-  app.use(express.static(publicDir, { maxAge: "1h" }));
 
   app.all(
     "*",

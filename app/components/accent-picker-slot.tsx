@@ -8,7 +8,8 @@ type AccentPickerSlotProps = {
   /** The picker's script is fetched the first time this is true (the panel opens). */
   active: boolean;
   color: string;
-  onChange: (color: string) => void;
+  onPreview: (color: string) => void;
+  onComplete: (color: string) => void;
 };
 
 /**
@@ -17,8 +18,7 @@ type AccentPickerSlotProps = {
  */
 export function AccentPickerSlot({
   active,
-  color,
-  onChange,
+  ...pickerProps
 }: AccentPickerSlotProps) {
   const [picker, setPicker] = useState<PickerModule | null>(null);
   const [failed, setFailed] = useState(false);
@@ -42,5 +42,5 @@ export function AccentPickerSlot({
 
   if (failed) return null;
   if (!picker) return <div className="accent-picker accent-picker-loading" />;
-  return <picker.AccentPicker color={color} onChange={onChange} />;
+  return <picker.AccentPicker {...pickerProps} />;
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { RgbaColorPicker } from "react-colorful";
 
 import type { Rgba } from "~/utils/color";
@@ -8,21 +8,55 @@ import {
   formatHex,
   parseHex,
 } from "~/utils/color";
+import { debounce, throttle } from "~/utils/timing";
+
+/** Spec: changes while dragging are throttled to 50 ms... */
+const PREVIEW_INTERVAL_MS = 50;
+/** ...and the change is complete 100 ms after the last one. */
+const COMPLETE_DELAY_MS = 100;
 
 type AccentPickerProps = {
   /** The colour shown, as hex (#rrggbb or #rrggbbaa). */
   color: string;
-  /** Every change the visitor makes, as hex. */
-  onChange: (color: string) => void;
+  /** A colour to show while the visitor is still choosing (at most every 50 ms). */
+  onPreview: (color: string) => void;
+  /** The colour chosen, once the changes have stopped for 100 ms. */
+  onComplete: (color: string) => void;
 };
 
 /**
  * A sketch-style picker: saturation area, hue and alpha sliders, then fields for hex and for
  * R, G, B and A (in percent). It is loaded only when the switcher is first opened.
  */
-export function AccentPicker({ color, onChange }: AccentPickerProps) {
+export function AccentPicker({
+  color,
+  onPreview,
+  onComplete,
+}: AccentPickerProps) {
   const rgba = parseHex(color) ?? { r: 0, g: 0, b: 0, a: 1 };
-  const change = (next: Rgba) => onChange(formatHex(next));
+
+  // The callbacks are stable, so these live as long as the picker does.
+  const { previewSoon, completeSoon } = useMemo(() => {
+    const previewSoon = throttle(onPreview, PREVIEW_INTERVAL_MS);
+    const completeSoon = debounce((chosen: string) => {
+      previewSoon.cancel();
+      onComplete(chosen);
+    }, COMPLETE_DELAY_MS);
+    return { previewSoon, completeSoon };
+  }, [onPreview, onComplete]);
+  useEffect(
+    () => () => {
+      previewSoon.cancel();
+      completeSoon.cancel();
+    },
+    [previewSoon, completeSoon],
+  );
+
+  const change = (next: Rgba) => {
+    const hex = formatHex(next);
+    previewSoon(hex);
+    completeSoon(hex);
+  };
 
   return (
     <div className="accent-picker">

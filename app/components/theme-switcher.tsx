@@ -1,8 +1,7 @@
 import type { KeyboardEvent } from "react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { FaCog } from "react-icons/fa";
 
-import { debounce, throttle } from "~/utils/timing";
 import { useHydrated } from "~/utils/use-hydrated";
 
 import { useAccent } from "./accent-provider";
@@ -11,10 +10,6 @@ import { AccentSwatches } from "./accent-swatches";
 
 const PANEL_ID = "accent-panel";
 const LABEL = "Accent colour";
-/** Spec: changes while dragging are throttled to 50 ms... */
-const PREVIEW_INTERVAL_MS = 50;
-/** ...and the change is complete 100 ms after the last one. */
-const COMPLETE_DELAY_MS = 100;
 
 /**
  * The gear at the right edge of every page and the panel it slides out. Without JavaScript it
@@ -44,23 +39,6 @@ function InteractiveSwitcher() {
   const [open, setOpen] = useState(false);
   const gear = useRef<HTMLButtonElement>(null);
 
-  // `preview` and `choose` are stable, so these live as long as the switcher does.
-  const { previewSoon, completeSoon } = useMemo(() => {
-    const previewSoon = throttle(preview, PREVIEW_INTERVAL_MS);
-    const completeSoon = debounce((color: string) => {
-      previewSoon.cancel();
-      choose(color);
-    }, COMPLETE_DELAY_MS);
-    return { previewSoon, completeSoon };
-  }, [preview, choose]);
-  useEffect(
-    () => () => {
-      previewSoon.cancel();
-      completeSoon.cancel();
-    },
-    [previewSoon, completeSoon],
-  );
-
   function handleKeyDown(event: KeyboardEvent) {
     if (event.key !== "Escape" || !open) return;
     setOpen(false);
@@ -89,10 +67,8 @@ function InteractiveSwitcher() {
         <AccentPickerSlot
           active={open}
           color={accent}
-          onChange={(color) => {
-            previewSoon(color);
-            completeSoon(color);
-          }}
+          onPreview={preview}
+          onComplete={choose}
         />
         <AccentSwatches current={accent} onChoose={choose} />
       </div>
