@@ -11,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { applyCachePolicy } from "~/utils/cache-policy.server";
 import { documentPolicy } from "~/utils/content-security-policy.server";
+import { lowerScriptPriority } from "~/utils/script-priority.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -27,8 +28,9 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const { html, failed } = await renderDocument(request, remixContext);
-  const status = failed ? 500 : responseStatusCode;
+  const rendered = await renderDocument(request, remixContext);
+  const html = lowerScriptPriority(rendered.html);
+  const status = rendered.failed ? 500 : responseStatusCode;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", documentPolicy(html));
   applyCachePolicy(request, status, responseHeaders);

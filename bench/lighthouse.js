@@ -27,13 +27,20 @@ export async function runLighthouse({ baseUrl, paths, runs, chromePath }) {
   try {
     for (const path of paths) {
       const samples = [];
+      let failedRuns = 0;
       for (let run = 0; run < runs; run++) {
         const { lhr } = await lighthouse(baseUrl + path, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
         });
-        samples.push(lhr);
+        // A run that Lighthouse could not finish (it says why) is reported, not averaged.
+        if (lhr.runtimeError) {
+          console.warn(`Lighthouse ${path}: ${lhr.runtimeError.message}`);
+          failedRuns += 1;
+        } else {
+          samples.push(lhr);
+        }
       }
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [
@@ -65,7 +72,14 @@ export async function runLighthouse({ baseUrl, paths, runs, chromePath }) {
           ),
         ),
       ];
-      results.push({ path, scores, metrics, failing });
+      results.push({
+        path,
+        runs: samples.length,
+        failedRuns,
+        scores,
+        metrics,
+        failing,
+      });
     }
   } finally {
     await chrome.kill();

@@ -121,7 +121,9 @@ export async function writeReport(
   lines.push(
     "",
     "Compressed is what crossed the wire, as the browser downloaded it (encodings: " +
-      [...new Set(figures.firstLoadJs.flatMap((page) => page.encodings))].join(", ") +
+      [...new Set(figures.firstLoadJs.flatMap((page) => page.encodings))].join(
+        ", ",
+      ) +
       "). What is loaded later on the home page is the particle engine, fetched after the page is",
     "shown; the colour picker is fetched only when the accent panel is opened, so it is in neither.",
   );
@@ -150,6 +152,12 @@ export async function writeReport(
       "",
       `Audits that did not pass in some run: ${failing.join(", ")}.`,
     );
+  const unfinished = figures.lighthouse.filter((page) => page.failedRuns > 0);
+  for (const page of unfinished)
+    lines.push(
+      "",
+      `${page.path}: ${page.failedRuns} of ${figures.lighthouseRuns} runs could not finish; the median is of the other ${page.runs}.`,
+    );
 
   lines.push(
     "",
@@ -176,6 +184,9 @@ export async function writeReport(
     "Site: the production server as configured by default (pages kept in memory after their first",
     "render). Rendered each time: the same server with `PAGE_CACHE_ENTRIES=0`. Baseline: a bare",
     "Node server answering the site's exact bytes and headers from one buffer, in its own process.",
+    "The load generator shares the machine's two cores with the server it measures: where the site",
+    "and the baseline come within a few per cent of each other, both are held back by the load",
+    "generator, and the site is as fast as this machine can show.",
   );
 
   if (figures.relay) {

@@ -38,8 +38,10 @@ function stopChild(child) {
   });
 }
 
+/** The median of the numbers given, leaving out any that are not numbers. */
 export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2
     ? sorted[middle]
