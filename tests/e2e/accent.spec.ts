@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { allowConsoleErrors, expect, test } from "./fixtures";
+import { animationsSettled, firstLoadScripts } from "./page-helpers";
 
 const GEAR = { name: "Accent colour" } as const;
 
@@ -20,20 +21,6 @@ function savedAs(page: Page, accent: string) {
   );
 }
 
-/** Waits until every transition and animation that is running has ended. */
-function settled(page: Page) {
-  return page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) => animation.effect?.getTiming().iterations !== Infinity,
-        )
-        .map((animation) => animation.finished),
-    ),
-  );
-}
-
 /** Opens the switcher with the mouse (or a tap) and waits for the full picker, slid out. */
 async function openSwitcher(page: Page) {
   const gear = page.getByRole("button", { ...GEAR, expanded: false });
@@ -42,7 +29,7 @@ async function openSwitcher(page: Page) {
     page.getByRole("button", { ...GEAR, expanded: true }),
   ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Hex" })).toBeVisible();
-  await settled(page);
+  await animationsSettled(page);
 }
 
 /** Every colour the page paints anything in, as computed by the browser. */
@@ -162,7 +149,7 @@ test("no accent-coloured element keeps the old colour", async ({ page }) => {
   await openSwitcher(page);
   await page.getByRole("button", { name: "#4A90E2" }).click();
   await expect.poll(() => rootAccent(page)).toBe("#4a90e2");
-  await settled(page);
+  await animationsSettled(page);
   const after = await paintedColours(page);
   expect(after).not.toContain("rgb(93, 255, 64)");
   expect(after).toContain("rgb(74, 144, 226)");
@@ -320,13 +307,8 @@ test("the picker's script is fetched only when the panel is first opened", async
   page,
   request,
 }) => {
-  const html = await (await request.get("/")).text();
-  const firstScripts = [
-    ...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g),
-  ].map((m) => m[1]!);
-  for (const script of firstScripts) {
-    const source = await (await request.get(script)).text();
-    expect(source, script).not.toContain("react-colorful__saturation");
+  for (const { url, source } of await firstLoadScripts(request, "/")) {
+    expect(source, url).not.toContain("react-colorful__saturation");
   }
   const pickerLoaded = page.waitForResponse(/accent-picker-[^/]+\.js$/);
   await page.goto("/");

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { allowConsoleErrors, expect, test } from "./fixtures";
+import { animationsSettled } from "./page-helpers";
 
 const PAGES = [
   "/",
@@ -17,16 +18,7 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** axe-core's WCAG 2.1 A and AA violations on the page as it is now, one line each. */
 async function violations(page: Page) {
   // Judge the page as it settles, not halfway through an entry animation.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) => animation.effect?.getTiming().iterations !== Infinity,
-        )
-        .map((animation) => animation.finished),
-    ),
-  );
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return results.violations.map(
     (violation) =>

@@ -1,5 +1,6 @@
 import { profile } from "../../app/content/profile";
 import { allowConsoleErrors, expect, test } from "./fixtures";
+import { firstLoadScripts } from "./page-helpers";
 
 const PARTICLES = "#particles-background canvas";
 
@@ -65,14 +66,10 @@ test("the particle engine is not part of the first JavaScript", async ({
   page,
   request,
 }) => {
-  const html = await (await request.get("/")).text();
-  const firstScripts = [
-    ...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g),
-  ].map((m) => m[1]!);
-  expect(firstScripts.length).toBeGreaterThan(0);
-  for (const script of firstScripts) {
-    const source = await (await request.get(script)).text();
-    expect(source, script).not.toContain("checkVersion");
+  const scripts = await firstLoadScripts(request, "/");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { url, source } of scripts) {
+    expect(source, url).not.toContain("checkVersion");
   }
 
   // ...and it does arrive later, once the page is up.
