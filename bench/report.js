@@ -164,8 +164,8 @@ export async function writeReport(
       "paint waited for. Here the page's scripts (fetched at low priority, after the HTML and the",
       "stylesheet) often finish within the first 150 ms, before the browser has painted, so the",
       "simulation charges about 80 KB of React and Remix to the largest paint (LCP about 1.9 s",
-      "instead of the 0.8 s of FCP) although nothing on the page waits for them. Which side of the",
-      "first paint they land on varies from run to run, hence 99 on some pages and 100 on others.",
+      "instead of the 0.8 s of FCP) although nothing on the page waits for them. With that LCP the",
+      "score sits on the edge between 99 and 100, and which way it rounds varies from run to run.",
     );
   const unfinished = figures.lighthouse.filter((page) => page.failedRuns > 0);
   for (const page of unfinished)
