@@ -11,12 +11,18 @@ import { closeGracefully } from "./server/shutdown";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+// This server only ever runs the production build: React, Express and Remix take their
+// production paths however the process was started (the build is imported below, after this).
+process.env.NODE_ENV = "production";
+
 const config = readServerConfig();
 const build = (await import(path.resolve("build", "index.js"))) as ServerBuild;
 const server = createServer(createSite(build, config, path.resolve("public")));
 
 server.listen(config.port, config.host ?? "0.0.0.0", () => {
-  console.log(`Listening on http://${config.host ?? "localhost"}:${config.port}`);
+  console.log(
+    `Listening on http://${config.host ?? "localhost"}:${config.port}`,
+  );
 });
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -15,7 +15,9 @@ apt_install() {
 }
 
 if [ ! -x /usr/bin/chromium ]; then
-  if can_apt; then
+  # Debian packages Chromium itself; where apt only offers a stub (Ubuntu's snap), Playwright's
+  # own download is used instead.
+  if can_apt && apt-cache show chromium 2>/dev/null | grep -q '^Filename: .*chromium_'; then
     echo "Installing Debian's chromium for the browser tests"
     apt_install chromium
   else

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Everything the project checks, in one run: lint, types, unit tests, browser tests against the
-# production build and, where a Docker engine is reachable, the container. Ends with one line,
-# "N passed, N failed", that adds up every suite.
+# Everything the project checks, in one run: lint, formatting, types, unit tests, browser tests
+# against the production build and, where a Docker engine is reachable, the container. Ends with
+# one line, "N passed, N failed", that adds up every suite.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +18,7 @@ run_check() { # name, command...: a check that passes or fails as a whole
 }
 
 run_check lint npm run --silent lint
+run_check format npx prettier --check --log-level warn .
 run_check typecheck npm run --silent typecheck
 run_check build npm run --silent build
 

@@ -157,6 +157,31 @@ test.describe("the production server", { tag: "@desktop" }, () => {
     expect(response.headers()["cache-control"]).toBe("no-store");
   });
 
+  test("stopping `npm start` stops the server, as a process manager would stop it", async () => {
+    test.setTimeout(30_000);
+    const port = Number(process.env.E2E_PORT ?? 3100) + 51;
+    const npm = spawn("npm", ["start", "--silent"], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      npm.on("exit", resolve),
+    );
+    const home = () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (response) => response.status,
+        () => "refused",
+      );
+    try {
+      await expect.poll(home, { timeout: 15_000 }).toBe(200);
+      // Only npm's own process is signalled: the server must stop with it, not linger.
+      npm.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      await expect.poll(home, { timeout: 5_000 }).toBe("refused");
+    } finally {
+      npm.kill("SIGKILL");
+    }
+  });
+
   test("on SIGTERM it finishes the request in flight, logs each request once, and exits 0", async ({
     request,
   }) => {
