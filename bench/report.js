@@ -200,8 +200,8 @@ export async function writeReport(
     "render). Rendered each time: the same server with `PAGE_CACHE_ENTRIES=0`. Baseline: a bare",
     "Node server answering the site's exact bytes and headers from one buffer, in its own process.",
     "The load generator shares the machine's two cores with the server it measures: where the site",
-    "and the baseline come within a few per cent of each other, both are held back by the load",
-    "generator, and the site is as fast as this machine can show.",
+    "matches or passes the baseline, both are held back by the load generator, and the site is as",
+    "fast as this machine can show.",
   );
 
   if (figures.relay) {
