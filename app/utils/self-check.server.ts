@@ -28,8 +28,9 @@ export async function canRenderHomePage({
   timeoutMs = DEFAULT_TIMEOUT_MS,
 } = {}): Promise<boolean> {
   try {
-    // HEAD: the page is rendered in full, but its HTML does not travel back.
-    const response = await fetch(new URL("/", origin), {
+    // HEAD: the page is rendered in full, but its HTML does not travel back. The query keeps
+    // the server from answering with a copy kept in memory: this must be a fresh render.
+    const response = await fetch(new URL("/?health-check", origin), {
       method: "HEAD",
       redirect: "manual",
       headers: { "User-Agent": HEALTH_CHECK_USER_AGENT },
