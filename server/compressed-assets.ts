@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { RequestHandler } from "express";
 
-import { preferredEncoding } from "./page-cache";
+import { preferredEncoding } from "./content-encoding";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

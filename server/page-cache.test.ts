@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 
 import express from "express";
 
-import { pageCache, preferredEncoding } from "./page-cache";
+import { pageCache } from "./page-cache";
 import { listen } from "./test-support";
 
 type Options = Partial<Parameters<typeof pageCache>[0]>;
@@ -210,13 +210,4 @@ test("0 entries turns the cache off", async () => {
   } finally {
     await site.close();
   }
-});
-
-test("Brotli is preferred whenever the client takes it, then gzip", () => {
-  expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
-  expect(preferredEncoding("gzip, br;q=0")).toBe("gzip");
-  expect(preferredEncoding("deflate")).toBe("identity");
-  expect(preferredEncoding(undefined)).toBe("identity");
-  expect(preferredEncoding("*")).toBe("br");
-  expect(preferredEncoding("GZIP;q=0.5")).toBe("gzip");
 });

@@ -4,6 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import { rememberAccent } from "~/utils/accent-cookie.server";
 import { ACCENT_FIELD, REDIRECT_FIELD } from "~/utils/accent-form";
 import { normalizeHex } from "~/utils/color";
+import { readFormBody } from "~/utils/read-form-body.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 /**
@@ -11,9 +12,13 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
  * plain form (no JavaScript) also sends the page it came from and is sent back there.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => null);
-  if (!form)
-    return json({ error: "Send the accent as a form." }, { status: 400 });
+  const body = await readFormBody(request);
+  if (!body.ok)
+    return json(
+      { error: "Send the accent as a form." },
+      { status: body.status },
+    );
+  const form = body.formData;
 
   const accent = normalizeHex(String(form.get(ACCENT_FIELD) ?? ""));
   if (!accent) {

@@ -7,6 +7,14 @@ import { siteUrl } from "./site-url.server";
 const COOKIE_NAME = "accent";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
+/** Whether a Cookie header carries an accent of the visitor's own (valid or not). */
+export function hasAccentCookie(header: string | null | undefined): boolean {
+  return (
+    Boolean(header?.includes(`${COOKIE_NAME}=`)) &&
+    parse(header!)[COOKIE_NAME] !== undefined
+  );
+}
+
 /** The accent a request carries, or the default when it has none or a tampered one. */
 export function readAccent(request: Request): string {
   return accentFromCookieHeader(request.headers.get("Cookie"));
@@ -19,7 +27,7 @@ export function readAccent(request: Request): string {
 export function accentFromCookieHeader(
   header: string | null | undefined,
 ): string {
-  if (!header?.includes(`${COOKIE_NAME}=`)) return DEFAULT_ACCENT;
+  if (!header || !hasAccentCookie(header)) return DEFAULT_ACCENT;
   const value = parse(header)[COOKIE_NAME];
   return (value && normalizeHex(value)) || DEFAULT_ACCENT;
 }

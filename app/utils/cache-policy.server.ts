@@ -1,14 +1,13 @@
 // How long caches may keep a page or its data. Every visitor sees the same content, so a shared
 // cache (a CDN in front) may keep a page; but not one rendered in a visitor's own accent, and
 // never the answer to a form.
-
-const ACCENT_COOKIE = /(?:^|;\s*)accent=/;
+import { hasAccentCookie } from "./accent-cookie.server";
 
 /** Seconds a shared cache may serve a page before asking again. */
 const SHARED_MAX_AGE_SECONDS = 300;
 
-export function isPersonalised(request: Request): boolean {
-  return ACCENT_COOKIE.test(request.headers.get("Cookie") ?? "");
+function isPersonalised(request: Request): boolean {
+  return hasAccentCookie(request.headers.get("Cookie"));
 }
 
 /** Sets Cache-Control and Vary for a document or data response to `request`. */
