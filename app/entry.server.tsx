@@ -11,7 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { applyCachePolicy } from "~/utils/cache-policy.server";
 import { documentPolicy } from "~/utils/content-security-policy.server";
-import { lowerScriptPriority } from "~/utils/script-priority.server";
+import { loadScriptsAfterFirstPaint } from "~/utils/scripts-after-first-paint.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -29,7 +29,11 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const rendered = await renderDocument(request, remixContext);
-  const html = lowerScriptPriority(rendered.html);
+  // In development React would warn about the attributes changed for this; it saves nothing there.
+  const html =
+    process.env.NODE_ENV === "production"
+      ? loadScriptsAfterFirstPaint(rendered.html)
+      : rendered.html;
   const status = rendered.failed ? 500 : responseStatusCode;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", documentPolicy(html));

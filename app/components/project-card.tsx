@@ -22,13 +22,13 @@ export function ProjectCard({
       onMouseEnter={() => onHoverChange(true)}
       onMouseLeave={() => onHoverChange(false)}
     >
+      {/* Loaded with the page, not lazily: the first row is what a visitor sees first, and
+          each picture is a small drawing. */}
       <img
         src={project.image}
         width={project.imageWidth}
         height={project.imageHeight}
         alt=""
-        loading="lazy"
-        decoding="async"
       />
       <div className="project-card-overlay">
         <h2 className="project-card-name">{project.name}</h2>

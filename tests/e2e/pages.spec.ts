@@ -167,3 +167,24 @@ test("the Open Resume button is on the resume page only, opening a new tab", asy
     );
   }
 });
+
+test("the page's scripts are fetched only after it is painted, then bring it to life", async ({
+  page,
+}) => {
+  await page.goto("/skills");
+  // Once React has hydrated, Remix removes the held module it was started from.
+  await expect(
+    page.locator('script[type="text/x-module-after-first-paint"]'),
+  ).toHaveCount(0);
+  const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]
+      ?.startTime,
+    scriptStarts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/build\/.+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(scriptStarts.length).toBeGreaterThan(0);
+  for (const start of scriptStarts) expect(start).toBeGreaterThan(firstPaint!);
+});

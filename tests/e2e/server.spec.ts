@@ -12,12 +12,14 @@ test.describe("the production server", { tag: "@desktop" }, () => {
     const response = await request.get("/");
     const headers = response.headers();
     const policy = headers["content-security-policy"]!;
-    // The page's own scripts never hold up its first paint.
-    const preloads =
-      (await response.text()).match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    // The page's own scripts are held until it is painted (see the browser test in pages).
+    const html = await response.text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
     expect(preloads.length).toBeGreaterThan(0);
     for (const preload of preloads)
-      expect(preload).toContain('fetchpriority="low"');
+      expect(preload).toContain('media="not all"');
+    expect(html).toContain('<script type="text/x-module-after-first-paint">');
+    expect(html).not.toContain('type="module"');
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     for (const directive of [
