@@ -25,17 +25,22 @@ test("the preloads and the module are held back, and nothing else changes", () =
   );
   expect(html).not.toContain('type="module"');
   expect(html).toMatch(
-    /<script>function loadScripts\(\)[\s\S]*<\/script><\/body>/,
+    /<script>{\nlet started = false;[\s\S]*<\/script><\/body>/,
   );
 });
 
-/** The served document, parsed but not run, and its loader run against a browser the test plays. */
+/**
+ * The served document, parsed but not run, and its loader run in a browser the test plays:
+ * the test decides when frames are drawn, timers fire and paints are reported.
+ */
 function loadInBrowser({ paintTiming }: { paintTiming: boolean }) {
   const document = new DOMParser().parseFromString(
     loadScriptsAfterFirstPaint(DOCUMENT),
     "text/html",
   );
-  const waiting: Array<() => void> = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<{ callback: () => void; delay: number }> = [];
+  const observed: unknown[] = [];
   let reportPaint = (_name: string) => {};
   class FakePerformanceObserver {
     static supportedEntryTypes = paintTiming
@@ -51,7 +56,9 @@ function loadInBrowser({ paintTiming }: { paintTiming: boolean }) {
           this,
         );
     }
-    observe() {}
+    observe(options: unknown) {
+      observed.push(options);
+    }
     disconnect() {
       reportPaint = () => {};
     }
@@ -66,30 +73,32 @@ function loadInBrowser({ paintTiming }: { paintTiming: boolean }) {
   )(
     document,
     FakePerformanceObserver,
-    (callback: () => void) => waiting.push(callback),
-    (callback: () => void) => waiting.push(callback),
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void, delay: number) => timers.push({ callback, delay }),
   );
-  const runWaiting = () => waiting.splice(0).forEach((callback) => callback());
-  const started = () => {
-    const preloads = [
+  const started = () => ({
+    preloads: [
       ...document.head.querySelectorAll('link[rel="modulepreload"]'),
-    ];
-    const modules = document.querySelectorAll("body > script[type=module]");
-    return {
-      preloads: preloads.map((link) => [
-        link.getAttribute("href"),
-        link.getAttribute("media"),
-      ]),
-      modules: [...modules].map((module) => module.textContent),
-    };
-  };
+    ].map((link) => [link.getAttribute("href"), link.getAttribute("media")]),
+    modules: [...document.querySelectorAll("body > script[type=module]")].map(
+      (module) => module.textContent,
+    ),
+  });
   return {
-    reportPaint: (name: string) => reportPaint(name),
-    runWaiting,
+    observed,
     started,
+    reportPaint: (name: string) => reportPaint(name),
+    drawFrame: () => frames.splice(0).forEach((callback) => callback()),
+    /** Fires the timers due within `ms` of now, and leaves the others waiting. */
+    elapse: (ms: number) => {
+      const due = timers.filter((timer) => timer.delay <= ms);
+      timers.splice(0, timers.length, ...timers.filter((t) => t.delay > ms));
+      due.forEach((timer) => timer.callback());
+    },
   };
 }
 
+const NOT_STARTED = { preloads: [], modules: [] };
 const STARTED = {
   preloads: [
     ["/build/a.js", null],
@@ -98,29 +107,39 @@ const STARTED = {
   modules: [MODULE_TEXT],
 };
 
-test("once the first paint is reported, the same scripts are preloaded and the module runs", () => {
+test("once the first paint is reported, the same scripts are preloaded and the module runs, once", () => {
   const browser = loadInBrowser({ paintTiming: true });
+  expect(browser.observed).toEqual([{ type: "paint", buffered: true }]);
   browser.reportPaint("first-paint");
-  browser.runWaiting();
-  expect(browser.started()).toEqual({ preloads: [], modules: [] });
+  browser.elapse(0);
+  expect(browser.started()).toEqual(NOT_STARTED);
 
   browser.reportPaint("first-contentful-paint");
-  expect(browser.started().modules).toEqual([]);
-  browser.runWaiting();
+  expect(browser.started()).toEqual(NOT_STARTED);
+  browser.elapse(0);
   expect(browser.started()).toEqual(STARTED);
 
-  // Reported again (it should not be, but a second start would run the site twice).
-  browser.reportPaint("first-contentful-paint");
-  browser.runWaiting();
+  // The fallback timer still fires later; the scripts are not started a second time.
+  browser.elapse(60_000);
+  expect(browser.started()).toEqual(STARTED);
+});
+
+test("if no paint is ever reported, the scripts start after a few seconds", () => {
+  const browser = loadInBrowser({ paintTiming: true });
+  browser.elapse(1_000);
+  expect(browser.started()).toEqual(NOT_STARTED);
+  browser.elapse(5_000);
   expect(browser.started()).toEqual(STARTED);
 });
 
 test("without paint timing, the scripts start just after the next frame", () => {
   const browser = loadInBrowser({ paintTiming: false });
-  expect(browser.started().modules).toEqual([]);
-  browser.runWaiting(); // the frame
-  expect(browser.started().modules).toEqual([]);
-  browser.runWaiting(); // the timeout after it
+  expect(browser.observed).toEqual([]);
+  browser.elapse(0);
+  expect(browser.started()).toEqual(NOT_STARTED);
+  browser.drawFrame();
+  expect(browser.started()).toEqual(NOT_STARTED);
+  browser.elapse(0);
   expect(browser.started()).toEqual(STARTED);
 });
 
@@ -131,10 +150,11 @@ test("the policy's hashes allow both the loader and the copy of the module", () 
   expect(inlineScriptHashes(html)).toHaveLength(3);
 });
 
-test("a document without exactly one Remix module is left as it was", () => {
-  const withoutModule = DOCUMENT.replace(
-    /<script type="module"[\s\S]*?<\/script>/,
-    "",
-  );
-  expect(loadScriptsAfterFirstPaint(withoutModule)).toBe(withoutModule);
+test("a document without exactly one Remix module, or without a body end, is left as it was", () => {
+  const module = /<script type="module"[\s\S]*?<\/script>/;
+  const withoutModule = DOCUMENT.replace(module, "");
+  const withTwo = DOCUMENT.replace(module, (found) => found + found);
+  const withoutBodyEnd = DOCUMENT.replace("</body>", "");
+  for (const html of [withoutModule, withTwo, withoutBodyEnd])
+    expect(loadScriptsAfterFirstPaint(html)).toBe(html);
 });

@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { Submission } from "../mocks/email-service.js";
 import { E2E_EMAIL_IDS, EMAIL_DOUBLE_ORIGIN } from "./email-service-env";
 import { allowConsoleErrors, expect, test } from "./fixtures";
+import { gotoHydrated } from "./page-helpers";
 
 const SENT = "Message sent successfully!";
 const FAILED = "Failed to send the message. Please try again.";
@@ -54,16 +55,8 @@ async function expectValues(page: Page, values: Values) {
     await expect(field(page, name)).toHaveValue(values[name]);
 }
 
-/** Opens the page and waits until React has taken over the form, so a submit stays in place. */
-async function openHydrated(page: Page) {
-  await page.goto("/contact");
-  await page.waitForFunction(() => {
-    const form = document.querySelector("form.contact-form");
-    return (
-      !!form && Object.keys(form).some((key) => key.startsWith("__reactProps"))
-    );
-  });
-}
+/** Opens the page once React has taken over the form, so a submit stays in place. */
+const openHydrated = (page: Page) => gotoHydrated(page, "/contact");
 
 /** axe-core's WCAG 2.1 A and AA findings for the form as it is now. */
 async function axeViolations(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { gotoHydrated } from "./page-helpers";
 
 const PAGES = [
   ["HOME", "/"],
@@ -37,7 +38,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
   test("the menu button opens the menu, which closes after a link is chosen", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const about = nav.getByRole("link", { name: "ABOUT ME" });
     await expect(about).toBeHidden();
@@ -57,7 +58,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
   });
 
   test("the close icon closes the menu again", async ({ page }) => {
-    await page.goto("/skills");
+    await gotoHydrated(page, "/skills");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("link", { name: "SKILLS" })).toBeHidden();

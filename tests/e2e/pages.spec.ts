@@ -4,6 +4,7 @@ import { projects } from "../../app/content/projects";
 import { skillCategories } from "../../app/content/skills";
 import { socialLinks } from "../../app/content/social";
 import { allowConsoleErrors, expect, test } from "./fixtures";
+import { gotoHydrated } from "./page-helpers";
 
 // What a crawler reads: the server's HTML alone, no JavaScript.
 test.describe("the server's HTML holds every page's content", () => {
@@ -171,11 +172,7 @@ test("the Open Resume button is on the resume page only, opening a new tab", asy
 test("the page's scripts are fetched only after it is painted, then bring it to life", async ({
   page,
 }) => {
-  await page.goto("/skills");
-  // Once React has hydrated, Remix removes the held module it was started from.
-  await expect(
-    page.locator('script[type="text/x-module-after-first-paint"]'),
-  ).toHaveCount(0);
+  await gotoHydrated(page, "/skills");
   const { firstPaint, scriptStarts } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]
       ?.startTime,

@@ -1,10 +1,11 @@
 import { projects } from "../../app/content/projects";
 import { expect, test } from "./fixtures";
+import { gotoHydrated } from "./page-helpers";
 
 const cards = "ul.project-grid > li";
 
 test("switching filters is instant and kept in the URL", async ({ page }) => {
-  await page.goto("/portfolio");
+  await gotoHydrated(page, "/portfolio");
   await expect(page.locator(cards)).toHaveCount(6);
 
   await page.getByRole("link", { name: "Design" }).click();
