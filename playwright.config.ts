@@ -7,9 +7,7 @@ import {
   EMAIL_DOUBLE_ORIGIN,
   EMAIL_DOUBLE_PORT,
 } from "./tests/e2e/email-service-env";
-import { E2E_SITE_URL } from "./tests/e2e/site-url";
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { E2E_PORT as PORT, E2E_SITE_URL } from "./tests/e2e/site-url";
 
 // Debian's own Chromium where the system has one; Playwright's downloaded browser elsewhere.
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
@@ -69,7 +67,6 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       env: {
-        NODE_ENV: "production",
         PORT: String(PORT),
         HOST: "127.0.0.1",
         SITE_URL: E2E_SITE_URL,

@@ -9,11 +9,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: "jsdom",
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "tests/unit/**/*.test.{ts,tsx}",
-    ],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     setupFiles: ["./tests/setup/vitest-setup.ts"],
     restoreMocks: true,
   },

@@ -15,8 +15,6 @@ import { loadScriptsAfterFirstPaint } from "~/utils/scripts-after-first-paint.se
 
 const ABORT_DELAY_MS = 5_000;
 
-export const streamTimeout = ABORT_DELAY_MS;
-
 /**
  * Renders the whole document before answering. The pages wait on no slow data, so streaming
  * would gain nothing; a complete document lets its Content-Security-Policy list the hashes of

@@ -205,15 +205,15 @@ export async function writeReport(
     "fast as this machine can show.",
   );
 
-  if (figures.relay) {
-    const r = figures.relay;
-    lines.push("", "## Contact relay overhead", "");
-    lines.push(
-      `The email service's test double answers after a fixed ${r.serviceDelayMs} ms. Over ${r.samples} sends,`,
-      `the contact action took a median of ${ms(r.medianTotalMs)} (p90 ${ms(r.p90TotalMs)}), so the relay adds`,
-      `a median of **${ms(r.medianOverheadMs)}** above the service's own latency.`,
-    );
-  }
+  const r = figures.relay;
+  lines.push(
+    "",
+    "## Contact relay overhead",
+    "",
+    `The email service's test double answers after a fixed ${r.serviceDelayMs} ms. Over ${r.samples} sends,`,
+    `the contact action took a median of ${ms(r.medianTotalMs)} (p90 ${ms(r.p90TotalMs)}), so the relay adds`,
+    `a median of **${ms(r.medianOverheadMs)}** above the service's own latency.`,
+  );
   lines.push("");
   await writeFile(markdownPath, lines.join("\n"));
   return checks;

@@ -10,7 +10,6 @@ export async function startServer({
   const child = spawn(process.execPath, [script, ...args], {
     env: {
       ...process.env,
-      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       ...env,

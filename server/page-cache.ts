@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 
 import type { Request, RequestHandler } from "express";
 
@@ -36,6 +37,10 @@ type PageCacheOptions = {
   maxAgeMs?: number;
   now?: () => number;
 };
+
+// Off the event loop: kept pages go on being answered while a new one is compressed.
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 // Headers the cache sets itself for each answer.
 const OWN_HEADERS = new Set([
@@ -84,6 +89,12 @@ export function pageCache({
       (response.headers.get("Content-Type") ?? "").startsWith("text/html");
     if (!keepable) return { once: { status: response.status, headers, body } };
     const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(body, { level: 9 }),
+      brotliAsync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
+      }),
+    ]);
     const page: CachedPage = {
       headers: [
         ...headers,
@@ -91,13 +102,7 @@ export function pageCache({
         ["Vary", "Cookie, Accept-Encoding"],
       ],
       etag,
-      bodies: {
-        identity: body,
-        gzip: gzipSync(body, { level: 9 }),
-        br: brotliCompressSync(body, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
-        }),
-      },
+      bodies: { identity: body, gzip: gzipped, br: brotli },
       storedAt: now(),
     };
     pages.delete(key);

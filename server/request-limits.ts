@@ -1,7 +1,9 @@
 import type { RequestHandler } from "express";
 
-/** The largest request body the site accepts: a contact message is far smaller. */
-export const MAX_BODY_BYTES = 64 * 1024;
+import { MAX_FORM_BYTES } from "../app/utils/read-form-body.server";
+
+/** The largest request body the site accepts: that of its forms, the only bodies it reads. */
+export const MAX_BODY_BYTES = MAX_FORM_BYTES;
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 

@@ -2,12 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { RgbaColorPicker } from "react-colorful";
 
 import type { Rgba } from "~/utils/color";
-import {
-  clampAlphaPercent,
-  clampChannel,
-  formatHex,
-  parseHex,
-} from "~/utils/color";
+import { clampAlphaPercent, formatHex, parseHex } from "~/utils/color";
 import { debounce, throttle } from "~/utils/timing";
 
 /** Spec: changes while dragging are throttled to 50 ms... */
@@ -68,21 +63,21 @@ export function AccentPicker({
           name="Red"
           value={rgba.r}
           max={255}
-          onChange={(r) => change({ ...rgba, r: clampChannel(r) })}
+          onChange={(r) => change({ ...rgba, r })}
         />
         <NumberField
           label="G"
           name="Green"
           value={rgba.g}
           max={255}
-          onChange={(g) => change({ ...rgba, g: clampChannel(g) })}
+          onChange={(g) => change({ ...rgba, g })}
         />
         <NumberField
           label="B"
           name="Blue"
           value={rgba.b}
           max={255}
-          onChange={(b) => change({ ...rgba, b: clampChannel(b) })}
+          onChange={(b) => change({ ...rgba, b })}
         />
         <NumberField
           label="A"

@@ -25,24 +25,23 @@ export function ContactForm() {
   // The answer the page was rendered with (a submit without JavaScript) needs no alert;
   // only answers that arrive while the page is running get one.
   const [renderedWith] = useState(result);
-  const handled = useRef(result);
+  const values = result && "values" in result ? result.values : null;
+  const errors = result?.outcome === "invalid" ? result.errors : {};
+  const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
 
   useEffect(() => {
-    if (!result || result === handled.current) return;
-    handled.current = result;
+    if (!result || result === renderedWith) return;
     if (result.outcome === "invalid") {
-      const first = CONTACT_FIELDS.find((field) => result.errors[field]);
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      formRef.current
+        ?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)
+        ?.focus();
       return;
     }
     window.alert(result.notice);
     if (result.outcome === "sent") formRef.current?.reset();
     submitRef.current?.focus();
-  }, [result]);
+  }, [result, renderedWith, firstInvalid]);
 
-  const values = result && "values" in result ? result.values : null;
-  const errors = result?.outcome === "invalid" ? result.errors : {};
-  const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
   const field = (name: (typeof CONTACT_FIELDS)[number]) => ({
     id: `contact-${name}`,
     name,

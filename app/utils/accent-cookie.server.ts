@@ -7,12 +7,16 @@ import { siteUrl } from "./site-url.server";
 const COOKIE_NAME = "accent";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
+/** The accent cookie's raw value, if the header has one. Most requests carry no cookie at all. */
+function accentCookieValue(header: string | null | undefined) {
+  return header?.includes(`${COOKIE_NAME}=`)
+    ? parse(header)[COOKIE_NAME]
+    : undefined;
+}
+
 /** Whether a Cookie header carries an accent of the visitor's own (valid or not). */
 export function hasAccentCookie(header: string | null | undefined): boolean {
-  return (
-    Boolean(header?.includes(`${COOKIE_NAME}=`)) &&
-    parse(header!)[COOKIE_NAME] !== undefined
-  );
+  return accentCookieValue(header) !== undefined;
 }
 
 /** The accent a request carries, or the default when it has none or a tampered one. */
@@ -27,8 +31,7 @@ export function readAccent(request: Request): string {
 export function accentFromCookieHeader(
   header: string | null | undefined,
 ): string {
-  if (!header || !hasAccentCookie(header)) return DEFAULT_ACCENT;
-  const value = parse(header)[COOKIE_NAME];
+  const value = accentCookieValue(header);
   return (value && normalizeHex(value)) || DEFAULT_ACCENT;
 }
 

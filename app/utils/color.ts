@@ -38,7 +38,8 @@ export function normalizeHex(value: string): string | null {
   return rgba ? formatHex(rgba) : null;
 }
 
-export function clampChannel(value: number): number {
+// formatHex clamps every channel, so a typed or dragged value needs no clamping before it.
+function clampChannel(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.min(255, Math.max(0, Math.round(value)));
 }
@@ -68,7 +69,7 @@ export function composite(top: Rgba, bottom: Rgba): Rgba {
 }
 
 /** WCAG 2 relative luminance of an opaque colour. */
-export function luminance({ r, g, b }: Rgba): number {
+function luminance({ r, g, b }: Rgba): number {
   const linear = (channel: number) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -1,3 +1,5 @@
+import { hasControlCharacter } from "./control-characters";
+
 /**
  * The contact form's one schema: its fields, their limits and how a submission is checked. The
  * server's check is the truth; the browser's `required` and `type="email"` are a first line.
@@ -38,16 +40,6 @@ const WHAT: Record<ContactField, string> = {
   title: "the subject",
   message: "the message",
 };
-
-// Line breaks or other control characters in a one-line field can only come from a crafted
-// request, and could be used to add mail headers downstream.
-function hasControlCharacter(value: string) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
 
 /** The four fields as strings; anything else (a missing field, a file) reads as empty. */
 export function readContactValues(formData: FormData): ContactValues {
@@ -90,6 +82,8 @@ function fieldError(field: ContactField, value: string): string | undefined {
   const max = CONTACT_MAX_LENGTH[field];
   if ([...value].length > max)
     return `Please shorten ${WHAT[field]} to ${max.toLocaleString("en")} characters or fewer.`;
+  // Line breaks or other control characters in a one-line field can only come from a crafted
+  // request, and could be used to add mail headers downstream.
   if (field !== "message" && hasControlCharacter(value))
     return `Please keep ${WHAT[field]} on one line.`;
   if (field === "email" && !isEmailAddress(value))

@@ -5,10 +5,10 @@ import { FormData, request } from "undici";
 import type { EmailServiceSettings } from "./contact-settings";
 import type { ContactMessage } from "./contact-schema";
 
-export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
+const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 
 /** The browser SDK version whose request the relay reproduces (spec section 9). */
-export const EMAILJS_LIB_VERSION = "3.2.0";
+const EMAILJS_LIB_VERSION = "3.2.0";
 
 export type SendFailure = "not-configured" | "rejected" | "timeout" | "network";
 
@@ -19,7 +19,7 @@ export type SendResult = { ok: true } | { ok: false; reason: SendFailure };
  * own fields, then what the SDK appends. The private key, which that SDK version does not know,
  * goes last and only when set.
  */
-export function emailServiceForm(
+function emailServiceForm(
   message: ContactMessage,
   service: EmailServiceSettings,
 ): FormData {

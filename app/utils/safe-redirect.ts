@@ -1,3 +1,5 @@
+import { hasControlCharacter } from "./control-characters";
+
 /**
  * The way back after a form that works without JavaScript: a path on this site, or `null`.
  * Absolute URLs, protocol-relative ones ("//evil.example") and the backslash spellings that
@@ -6,15 +8,10 @@
 export function safeRedirectPath(value: unknown): string | null {
   if (typeof value !== "string") return null;
   if (!value.startsWith("/") || value.startsWith("//")) return null;
-  if (value.includes("\\") || [...value].some(isControlCharacter)) return null;
+  if (value.includes("\\") || hasControlCharacter(value)) return null;
   // Whatever the browser would make of it must still be this site.
   const base = "http://this.site";
   const url = new URL(value, base);
   if (url.origin !== base) return null;
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-function isControlCharacter(character: string): boolean {
-  const code = character.charCodeAt(0);
-  return code < 0x20 || code === 0x7f;
 }

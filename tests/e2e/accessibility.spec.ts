@@ -2,18 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { allowConsoleErrors, expect, test } from "./fixtures";
-import { animationsSettled, gotoHydrated } from "./page-helpers";
+import {
+  animationsSettled,
+  gotoHydrated,
+  SITE_PATHS,
+  UNKNOWN_PATH,
+  WCAG_21_AA,
+} from "./page-helpers";
 
-const PAGES = [
-  "/",
-  "/about",
-  "/skills",
-  "/resume",
-  "/portfolio",
-  "/contact",
-  "/no-such-page",
-];
-const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const PAGES = [...SITE_PATHS, UNKNOWN_PATH];
 
 /** axe-core's WCAG 2.1 A and AA violations on the page as it is now, one line each. */
 async function violations(page: Page) {
@@ -58,6 +55,25 @@ test.describe("with reduced motion, so every element is in its final place", () 
       allowConsoleErrors(consoleErrors, /status of 404/);
     });
   }
+
+  test("nothing moves on any page and everything is visible at once", async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const moving = await page.evaluate(() =>
+        document.getAnimations().map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return `${target?.className ?? "?"}: ${(animation as CSSAnimation).animationName}`;
+        }),
+      );
+      expect(moving, path).toEqual([]);
+      await expect(page.locator("canvas"), path).toHaveCount(0);
+    }
+    allowConsoleErrors(consoleErrors, /status of 404/);
+  });
 });
 
 /**
@@ -139,34 +155,11 @@ test("no axe violations on the contact page after a send fails or succeeds", asy
   allowConsoleErrors(consoleErrors, /status of 502/);
 });
 
-test.describe("with reduced motion", () => {
-  test.use({ reducedMotion: "reduce" });
-
-  test("nothing moves on any page and everything is visible at once", async ({
-    page,
-    consoleErrors,
-  }) => {
-    for (const path of PAGES) {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      const moving = await page.evaluate(() =>
-        document.getAnimations().map((animation) => {
-          const target = (animation.effect as KeyframeEffect | null)?.target;
-          return `${target?.className ?? "?"}: ${(animation as CSSAnimation).animationName}`;
-        }),
-      );
-      expect(moving, path).toEqual([]);
-      await expect(page.locator("canvas"), path).toHaveCount(0);
-    }
-    allowConsoleErrors(consoleErrors, /status of 404/);
-  });
-});
-
 test(
   "no axe violations with the phone menu open",
   { tag: "@phone" },
   async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     expect(await violations(page)).toEqual([]);
   },

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { Submission } from "../mocks/email-service.js";
 import { E2E_EMAIL_IDS, EMAIL_DOUBLE_ORIGIN } from "./email-service-env";
 import { allowConsoleErrors, expect, test } from "./fixtures";
-import { gotoHydrated } from "./page-helpers";
+import { gotoHydrated, WCAG_21_AA } from "./page-helpers";
 
 const SENT = "Message sent successfully!";
 const FAILED = "Failed to send the message. Please try again.";
@@ -62,7 +62,7 @@ const openHydrated = (page: Page) => gotoHydrated(page, "/contact");
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .include("form.contact-form")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .withTags(WCAG_21_AA)
     .analyze();
   return results.violations.map((violation) => violation.id);
 }

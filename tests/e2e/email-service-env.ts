@@ -2,9 +2,9 @@
  * The email service the browser tests give the site: the double from tests/mocks on the port
  * after the site's, and identifiers distinctive enough to search the served pages for.
  */
-const SITE_PORT = Number(process.env.E2E_PORT ?? 3100);
+import { E2E_PORT } from "./site-url";
 
-export const EMAIL_DOUBLE_PORT = SITE_PORT + 1;
+export const EMAIL_DOUBLE_PORT = E2E_PORT + 1;
 export const EMAIL_DOUBLE_ORIGIN = `http://127.0.0.1:${EMAIL_DOUBLE_PORT}`;
 
 export const E2E_EMAIL_IDS = {

@@ -1,6 +1,6 @@
 import { profile } from "../../app/content/profile";
 import { allowConsoleErrors, expect, test } from "./fixtures";
-import { firstLoadScripts } from "./page-helpers";
+import { firstLoadScripts, SITE_PATHS } from "./page-helpers";
 
 const PARTICLES = "#particles-background canvas";
 
@@ -37,13 +37,7 @@ test("the particle field appears on the home page, and on no other page", async 
 }) => {
   await page.goto("/");
   await expect(page.locator(PARTICLES)).toHaveCount(1);
-  for (const path of [
-    "/about",
-    "/skills",
-    "/resume",
-    "/portfolio",
-    "/contact",
-  ]) {
+  for (const path of SITE_PATHS.filter((path) => path !== "/")) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator(PARTICLES)).toHaveCount(0);

@@ -6,19 +6,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 
 import { expect, test } from "./fixtures";
+import { SITE_PATHS, UNKNOWN_PATH } from "./page-helpers";
 
 const VNU_JAR = createRequire(import.meta.url).resolve(
   "vnu-jar/build/dist/vnu.jar",
 );
-const PAGES = [
-  "/",
-  "/about",
-  "/skills",
-  "/resume",
-  "/portfolio",
-  "/contact",
-  "/no-such-page",
-];
+const PAGES = [...SITE_PATHS, UNKNOWN_PATH];
 
 type VnuMessage = {
   type: string;

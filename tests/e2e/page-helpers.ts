@@ -1,5 +1,16 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { SITE_PAGES } from "../../app/utils/site-pages";
+
+/** Every page of the site, for checks that go over them all (a new page is checked too). */
+export const SITE_PATHS = SITE_PAGES.map((page) => page.path);
+
+/** An address no page answers, for checks of the 404 page. */
+export const UNKNOWN_PATH = "/no-such-page";
+
+/** The axe-core rule tags of WCAG 2.1, levels A and AA. */
+export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
 /** Waits until every transition and entry animation running on the page has ended. */
 export function animationsSettled(page: Page) {
   return page.evaluate(() =>

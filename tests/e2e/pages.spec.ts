@@ -4,7 +4,7 @@ import { projects } from "../../app/content/projects";
 import { skillCategories } from "../../app/content/skills";
 import { socialLinks } from "../../app/content/social";
 import { allowConsoleErrors, expect, test } from "./fixtures";
-import { gotoHydrated } from "./page-helpers";
+import { gotoHydrated, SITE_PATHS } from "./page-helpers";
 
 // What a crawler reads: the server's HTML alone, no JavaScript.
 test.describe("the server's HTML holds every page's content", () => {
@@ -139,14 +139,7 @@ test("the contact form has the four required fields with the spec's names", asyn
 test("every link that opens a new tab cannot reach back to this page", async ({
   page,
 }) => {
-  for (const path of [
-    "/",
-    "/about",
-    "/skills",
-    "/resume",
-    "/portfolio",
-    "/contact",
-  ]) {
+  for (const path of SITE_PATHS) {
     await page.goto(path);
     for (const link of await page.locator('a[target="_blank"]').all()) {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");

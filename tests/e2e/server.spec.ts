@@ -3,6 +3,8 @@ import { request as httpRequest } from "node:http";
 
 import { E2E_EMAIL_ENV } from "./email-service-env";
 import { expect, test } from "./fixtures";
+import { firstLoadScripts } from "./page-helpers";
+import { E2E_PORT } from "./site-url";
 
 // What the server answers, as any HTTP client sees it; once, at one screen size.
 test.describe("the production server", { tag: "@desktop" }, () => {
@@ -84,18 +86,11 @@ test.describe("the production server", { tag: "@desktop" }, () => {
   test("fingerprinted assets are kept for a year, compressed; other files briefly", async ({
     request,
   }) => {
-    const html = await (await request.get("/")).text();
     // The largest script the home page loads (small ones are not worth compressing).
-    const scripts = [...html.matchAll(/"(\/build\/[^"]+\.js)"/g)].map(
-      (m) => m[1]!,
+    const [largest] = (await firstLoadScripts(request, "/")).sort(
+      (a, b) => b.source.length - a.source.length,
     );
-    const sizes = await Promise.all(
-      scripts.map(
-        async (script) => (await (await request.get(script)).body()).length,
-      ),
-    );
-    const largest = scripts[sizes.indexOf(Math.max(...sizes))]!;
-    const asset = await request.get(largest, {
+    const asset = await request.get(largest!.url, {
       headers: { "Accept-Encoding": "gzip" },
     });
     expect(asset.headers()["cache-control"]).toBe(
@@ -161,7 +156,7 @@ test.describe("the production server", { tag: "@desktop" }, () => {
 
   test("stopping `npm start` stops the server, as a process manager would stop it", async () => {
     test.setTimeout(30_000);
-    const port = Number(process.env.E2E_PORT ?? 3100) + 51;
+    const port = E2E_PORT + 51;
     const npm = spawn("npm", ["start", "--silent"], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     });
@@ -188,12 +183,11 @@ test.describe("the production server", { tag: "@desktop" }, () => {
     request,
   }) => {
     test.setTimeout(30_000);
-    const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+    const port = E2E_PORT + 50;
     const server = spawn(process.execPath, ["build/server.js"], {
       env: {
         ...process.env,
         ...E2E_EMAIL_ENV,
-        NODE_ENV: "production",
         PORT: String(port),
         HOST: "127.0.0.1",
         // The email service double never answers this message, so the request stays in

@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 
 import { parseMultipart } from "./multipart.js";
 
-export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
+const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 const IDENTIFIERS = ["lib_version", "service_id", "template_id", "user_id"];
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -30,7 +30,7 @@ const OK = /** @type {Answer} */ ({ kind: "reply", status: 200, text: "OK" });
  * @param {string} spec
  * @returns {Answer | null}
  */
-export function parseAnswer(spec) {
+function parseAnswer(spec) {
   const trimmed = spec.trim();
   if (trimmed === "hang" || trimmed === "reset") return { kind: trimmed };
   const match = /^(\d{3})(?::(.*))?$/s.exec(trimmed);
@@ -83,7 +83,6 @@ export async function startEmailService(options = {}) {
   const { port = 0, host = "127.0.0.1", delayMs = 0, onSubmission } = options;
   /** @type {Submission[]} */
   const submissions = [];
-  let defaultAnswer = OK;
 
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? "/", "http://double").pathname;
@@ -106,21 +105,6 @@ export async function startEmailService(options = {}) {
       );
     if (path === "/__submissions" && request.method === "GET")
       return send(200, JSON.stringify(submissions), "application/json");
-    if (path === "/__submissions" && request.method === "DELETE") {
-      submissions.length = 0;
-      return send(204, "");
-    }
-    if (path === "/__control" && request.method === "POST") {
-      const body = await readBody(request);
-      const answer = parseAnswer(String(safeJson(body)?.answer ?? ""));
-      if (!answer)
-        return send(
-          400,
-          'Send {"answer": "200:OK" | "503:text" | "hang" | "reset"}.',
-        );
-      defaultAnswer = answer;
-      return send(204, "");
-    }
     if (path !== SEND_FORM_PATH || request.method !== "POST")
       return send(404, "Not a path the double knows.");
 
@@ -144,7 +128,7 @@ export async function startEmailService(options = {}) {
           status: 400,
           text: `Missing ${missing.join(", ")}.`,
         })
-      : (markedAnswer(parts) ?? defaultAnswer);
+      : (markedAnswer(parts) ?? OK);
     const submission = {
       receivedAt: new Date().toISOString(),
       contentType,
@@ -174,22 +158,9 @@ export async function startEmailService(options = {}) {
     origin: `http://${host}:${address.port}`,
     /** Everything received so far, oldest first. */
     submissions,
-    /** The answer for messages that carry no marker. */
-    setDefaultAnswer(/** @type {Answer} */ answer) {
-      defaultAnswer = answer;
-    },
     close() {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve(undefined)));
     },
   };
-}
-
-/** @param {Buffer | null} body */
-function safeJson(body) {
-  try {
-    return body ? JSON.parse(body.toString("utf8")) : null;
-  } catch {
-    return null;
-  }
 }
