@@ -8,6 +8,8 @@ import compression from "compression";
 import express from "express";
 import type { Request } from "express";
 
+import { pageCacheControl } from "../app/utils/cache-policy.server";
+
 import { compressedAssets } from "./compressed-assets";
 import type { ServerConfig } from "./config";
 import { pageCache } from "./page-cache";
@@ -38,6 +40,7 @@ export function createSite(
   const renderPage = createRequestHandler(build, "production");
   const pages = pageCache({
     keyFor: pageKey,
+    cacheControlFor: (request) => pageCacheControl(request.headers.cookie),
     maxEntries: config.pageCacheEntries,
     render: (request) =>
       renderPage(toFetchRequest(request), loadContext(request)),

@@ -19,6 +19,9 @@ async function siteWith(options: Options = {}) {
     maxEntries: 10,
     keyFor: (request) =>
       request.url === "/uncached" ? null : (request.url ?? "/"),
+    // Requests for one key can differ in whether their answer may be shared.
+    cacheControlFor: (request) =>
+      request.headers.cookie ? "private, no-cache" : "public, s-maxage=300",
     render: async (request) => {
       renders += 1;
       if (request.path === "/missing") {
@@ -69,6 +72,22 @@ test("a page is rendered once and then answered from memory, headers and all", a
     expect(second.headers.get("Vary")).toBe("Cookie, Accept-Encoding");
     expect(site.renders()).toBe(1);
     expect(site.servedBeforeExpress()).toBe(1);
+  } finally {
+    await site.close();
+  }
+});
+
+test("a kept page says for each request whether it may be shared, whoever asked first", async () => {
+  const site = await siteWith();
+  try {
+    const personal = { headers: { Cookie: "accent=zzz" } };
+    const first = await fetch(`${site.url}/about`, personal);
+    const shared = await fetch(`${site.url}/about`);
+    const again = await fetch(`${site.url}/about`, personal);
+    expect(first.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(shared.headers.get("Cache-Control")).toBe("public, s-maxage=300");
+    expect(again.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(site.renders()).toBe(1);
   } finally {
     await site.close();
   }

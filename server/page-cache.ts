@@ -31,6 +31,8 @@ type PageCacheOptions = {
   render: (request: Request) => Promise<globalThis.Response>;
   /** The key a request's page is kept under, or null when it is not to be kept. */
   keyFor: (request: IncomingMessage) => string | null;
+  /** Cache-Control for a kept page answered to this request (requests sharing a key can differ). */
+  cacheControlFor: (request: IncomingMessage) => string;
   /** Pages kept at most; past it the oldest is dropped. 0 keeps none. */
   maxEntries: number;
   /** How long a page is kept before it is rendered afresh (the footer's year changes, say). */
@@ -61,6 +63,7 @@ const OWN_HEADERS = new Set([
 export function pageCache({
   render,
   keyFor,
+  cacheControlFor,
   maxEntries,
   maxAgeMs = 60 * 60 * 1000,
   now = Date.now,
@@ -97,7 +100,8 @@ export function pageCache({
     ]);
     const page: CachedPage = {
       headers: [
-        ...headers,
+        // Set for each answer instead: see cacheControlFor.
+        ...headers.filter(([name]) => name !== "cache-control"),
         ["ETag", etag],
         ["Vary", "Cookie, Accept-Encoding"],
       ],
@@ -111,6 +115,12 @@ export function pageCache({
     return { page };
   }
 
+  const answer = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    page: CachedPage,
+  ) => sendPage(request, response, page, cacheControlFor(request));
+
   function serveKept(
     request: IncomingMessage,
     response: ServerResponse,
@@ -120,7 +130,7 @@ export function pageCache({
     if (key === null) return false;
     const kept = fresh(key);
     if (!kept) return false;
-    sendPage(request, response, kept);
+    answer(request, response, kept);
     return true;
   }
 
@@ -130,7 +140,7 @@ export function pageCache({
       const key = keyFor(request);
       if (key === null) return next();
       const kept = fresh(key);
-      if (kept) return sendPage(request, response, kept);
+      if (kept) return answer(request, response, kept);
 
       let pending = rendering.get(key);
       if (!pending) {
@@ -138,7 +148,7 @@ export function pageCache({
         rendering.set(key, pending);
       }
       const rendered = await pending;
-      if ("page" in rendered) return sendPage(request, response, rendered.page);
+      if ("page" in rendered) return answer(request, response, rendered.page);
       const { status, headers, body } = rendered.once;
       for (const [name, value] of headers) response.setHeader(name, value);
       response.statusCode = status;
@@ -155,8 +165,10 @@ function sendPage(
   request: IncomingMessage,
   response: ServerResponse,
   page: CachedPage,
+  cacheControl: string,
 ) {
   for (const [name, value] of page.headers) response.setHeader(name, value);
+  response.setHeader("Cache-Control", cacheControl);
   if (matchesEtag(request.headers["if-none-match"], page.etag)) {
     response.statusCode = 304;
     response.end();

@@ -75,6 +75,23 @@ test.describe("the production server", { tag: "@desktop" }, () => {
     expect(await shared.text()).toContain("--main-color:#5dff40");
   });
 
+  test("a page kept for the default accent is shared or not by each request's own cookie", async ({
+    request,
+  }) => {
+    // A cookie that reads as no accent of its own still marks the request as personal.
+    for (const [cookie, expected] of [
+      ["accent=not-a-colour", "private, no-cache"],
+      ["", "public, max-age=0, s-maxage=300"],
+      ["accent=not-a-colour", "private, no-cache"],
+    ] as const) {
+      const response = await request.get("/resume", {
+        headers: { Cookie: cookie },
+      });
+      expect(response.headers()["cache-control"], cookie).toBe(expected);
+      expect(await response.text()).toContain("--main-color:#5dff40");
+    }
+  });
+
   test("the answer to a form is never stored", async ({ request }) => {
     const response = await request.post("/contact", {
       form: { name: "", email: "", title: "", message: "" },
