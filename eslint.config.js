@@ -28,7 +28,7 @@ export default tseslint.config(
   {
     // Code that runs in Node rather than the browser.
     files: [
-      "scripts/**/*.js",
+      "scripts/**/*.{js,ts,tsx}",
       "bench/**/*.js",
       "tests/mocks/**/*.js",
       "*.config.{js,ts}",

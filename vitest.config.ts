@@ -9,7 +9,11 @@ export default defineConfig({
   test: {
     globals: true,
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.{ts,tsx}",
+    ],
     setupFiles: ["./tests/setup/vitest-setup.ts"],
     restoreMocks: true,
   },

@@ -21,10 +21,11 @@ import { ThemeSwitcher } from "~/components/theme-switcher";
 import stylesheet from "~/styles/app.css";
 import { DEFAULT_ACCENT, accentStyle } from "~/utils/accent";
 import { readAccent } from "~/utils/accent-cookie.server";
+import { shareCards } from "~/utils/share-cards.server";
 import { siteUrl } from "~/utils/site-url.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return json({ siteUrl, accent: readAccent(request) });
+  return json({ siteUrl, accent: readAccent(request), shareCards });
 }
 
 export const links: LinksFunction = () => [

@@ -1,5 +1,6 @@
-// Draws the site's icons and its link-preview image from the markup below, with a headless
-// Chromium, into public/. Run it after changing the mark: `node scripts/make-brand-images.js`.
+// Draws the site's icons from the markup below, with a headless Chromium, into public/. Run it
+// after changing the mark: `node scripts/make-brand-images.js`. (Link-preview images are drawn
+// by the build, from the content: scripts/make-share-cards.tsx.)
 import { Buffer } from "node:buffer";
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 
@@ -30,12 +31,6 @@ for (const [size, name] of [
     `public/${name}`,
   );
 }
-const og = `<div style="width:1200px;height:630px;background:#1d1d1d;display:flex;flex-direction:column;justify-content:center;padding:0 110px;box-sizing:border-box;font-family:'DejaVu Sans Mono',monospace;border-bottom:14px solid #5dff40">
-<div style="display:flex;align-items:center;gap:28px;margin-bottom:48px">${mark(96, 18)}<span style="color:#b3b3b3;font-size:30px;font-family:'DejaVu Sans',sans-serif">Portfolio</span></div>
-<div style="color:#5dff40;font-size:84px;font-weight:bold;line-height:1.15">&lt;Full-Stack /&gt;</div>
-<div style="color:#d9d9d9;font-size:46px;margin-top:18px">MongoDB · Express · React · Node.js</div>
-<div style="color:#b3b3b3;font-size:28px;margin-top:56px;font-family:'DejaVu Sans',sans-serif">Skills · Resume · Projects · Contact</div></div>`;
-await shot(og, 1200, 630, "public/images/og-image.png");
 await browser.close();
 
 // favicon.ico: one 32x32 PNG inside an ICO container, for browsers without SVG icons.

@@ -1,15 +1,11 @@
 import { Link } from "@remix-run/react";
 
 import { profile } from "~/content/profile";
+import { initialsOf } from "~/utils/initials";
 
 /** The owner's initials in an accent-coloured bracket mark; links home. */
 export function SiteLogo() {
-  const initials = profile.name
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
+  const initials = initialsOf(profile.name);
 
   return (
     <Link to="/" className="site-logo">

@@ -8,11 +8,11 @@ import { profile } from "~/content/profile";
 import type { loader as rootLoader } from "~/root";
 import { legibleAccent } from "~/utils/accent";
 import { personJsonLd, serializeJsonLd } from "~/utils/person-json-ld";
-import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
-    siteUrl: siteUrlFrom(matches),
+    matches,
     path: "/",
     title: `${profile.name} | ${profile.jobTitle}`,
     description: `${profile.name} is a ${profile.jobTitle}. See skills, résumé and projects, or get in touch.`,

@@ -4,7 +4,7 @@ import { SiExpress, SiMongodb, SiNodedotjs, SiReact } from "react-icons/si";
 
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
-import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
 
 const TECHNOLOGIES = [
   { name: "MongoDB", Icon: SiMongodb },
@@ -15,7 +15,7 @@ const TECHNOLOGIES = [
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
-    siteUrl: siteUrlFrom(matches),
+    matches,
     path: "/about",
     title: `About Me | ${profile.name}`,
     description: `Who ${profile.name} is, and how to reach them.`,

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/page-header";
 import { SocialLinks } from "~/components/social-links";
 import { profile } from "~/content/profile";
 import { handleContactSubmission } from "~/utils/contact-action.server";
-import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // The development server passes no load context; every visitor then shares one limit.
@@ -15,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
-    siteUrl: siteUrlFrom(matches),
+    matches,
     path: "/contact",
     title: `Contact Me | ${profile.name}`,
     description: `Send ${profile.name} a message about work or a project.`,

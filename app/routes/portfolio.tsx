@@ -8,11 +8,11 @@ import { ProjectCard } from "~/components/project-card";
 import { profile } from "~/content/profile";
 import { filters, projects } from "~/content/projects";
 import { filterProjects, parseFilterId } from "~/utils/portfolio-filter";
-import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
-    siteUrl: siteUrlFrom(matches),
+    matches,
     path: "/portfolio",
     title: `My Portfolio | ${profile.name}`,
     description: `Projects built by ${profile.name}.`,

@@ -5,11 +5,11 @@ import { PageHeader } from "~/components/page-header";
 import { Timeline } from "~/components/timeline";
 import { profile } from "~/content/profile";
 import { education, experience } from "~/content/resume";
-import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
-    siteUrl: siteUrlFrom(matches),
+    matches,
     path: "/resume",
     title: `My Resume | ${profile.name}`,
     description: `${profile.name}'s experience and education.`,

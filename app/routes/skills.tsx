@@ -5,11 +5,11 @@ import { PageHeader } from "~/components/page-header";
 import { SkillBar } from "~/components/skill-bar";
 import { profile } from "~/content/profile";
 import { skillCategories } from "~/content/skills";
-import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
-    siteUrl: siteUrlFrom(matches),
+    matches,
     path: "/skills",
     title: `My Skills | ${profile.name}`,
     description: `${profile.name}'s skills in programming, front end, back end, tools and databases.`,

@@ -2,15 +2,14 @@ import type { MetaDescriptor } from "@remix-run/node";
 
 import { profile } from "~/content/profile";
 
-export const SHARE_IMAGE = {
-  path: "/images/og-image.png",
-  width: 1200,
-  height: 630,
-};
+import type { ShareCard } from "./share-card";
+import { SHARE_CARD_SIZE } from "./share-card";
+
+type RouteMatches = ReadonlyArray<{ id: string; data: unknown }>;
 
 type PageMetaInput = {
-  /** The site's public origin, from the root loader. */
-  siteUrl: string;
+  /** The route matches a meta function receives: the root's data holds the site's origin. */
+  matches: RouteMatches;
   path: string;
   title: string;
   description: string;
@@ -18,13 +17,14 @@ type PageMetaInput = {
 
 /** Everything a search engine or a link preview reads about one page. */
 export function pageMeta({
-  siteUrl,
+  matches,
   path,
   title,
   description,
 }: PageMetaInput): MetaDescriptor[] {
+  const { siteUrl, shareCards } = rootDataFrom(matches);
   const url = new URL(path, siteUrl).href;
-  const image = new URL(SHARE_IMAGE.path, siteUrl).href;
+  const card = shareCards[path];
   return [
     { title },
     { name: "description", content: description },
@@ -37,25 +37,35 @@ export function pageMeta({
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
-    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    ...(card ? shareCardMeta(card, siteUrl) : []),
     {
-      property: "og:image:alt",
-      content: `${profile.name}, ${profile.jobTitle}`,
+      name: "twitter:card",
+      content: card ? "summary_large_image" : "summary",
     },
-    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
   ];
 }
 
-/** The root loader's site URL, as a route's meta function sees it. */
-export function siteUrlFrom(
-  matches: ReadonlyArray<{ id: string; data: unknown }>,
-): string {
+function shareCardMeta(card: ShareCard, siteUrl: string): MetaDescriptor[] {
+  const image = new URL(card.src, siteUrl).href;
+  return [
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_CARD_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_CARD_SIZE.height) },
+    { property: "og:image:alt", content: card.alt },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: card.alt },
+  ];
+}
+
+/** The root loader's site URL and share cards, as a route's meta function sees them. */
+function rootDataFrom(matches: RouteMatches) {
   const root = matches.find((match) => match.id === "root")?.data as
-    { siteUrl?: string } | undefined;
-  return root?.siteUrl ?? "http://localhost:3000";
+    { siteUrl?: string; shareCards?: Record<string, ShareCard> } | undefined;
+  return {
+    siteUrl: root?.siteUrl ?? "http://localhost:3000",
+    shareCards: root?.shareCards ?? {},
+  };
 }

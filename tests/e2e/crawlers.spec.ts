@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { profile } from "../../app/content/profile";
 import { socialLinks } from "../../app/content/social";
 import { allowConsoleErrors, expect, test } from "./fixtures";
@@ -41,16 +43,54 @@ test.describe("what crawlers read", { tag: "@desktop" }, () => {
     expect(titles.size).toBe(PAGES.length);
   });
 
-  test("the share image is our own 1200x630 PNG and light", async ({
+  test("every page has its own share card: a 1200x630 PNG under 100 KB, named by its content, kept for a year", async ({
     request,
   }) => {
-    const image = await request.get("/images/og-image.png");
-    expect(image.status()).toBe(200);
-    expect(image.headers()["content-type"]).toBe("image/png");
-    const bytes = await image.body();
-    expect(bytes.readUInt32BE(16)).toBe(1200);
-    expect(bytes.readUInt32BE(20)).toBe(630);
-    expect(bytes.length).toBeLessThan(100_000);
+    const cards = new Set<string>();
+    for (const path of PAGES) {
+      const html = await (await request.get(path)).text();
+      const meta = (key: string) =>
+        html.match(
+          new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`),
+        )?.[1];
+      const image = meta("og:image");
+      expect(image, path).toMatch(
+        new RegExp(
+          `^${E2E_SITE_URL}/build/share-cards/[a-z]+-[0-9a-f]{10}\\.png$`,
+        ),
+      );
+      expect(meta("twitter:image"), path).toBe(image);
+      expect(meta("og:image:width"), path).toBe("1200");
+      expect(meta("og:image:height"), path).toBe("630");
+      cards.add(image!);
+
+      // The words say what the picture shows: the page's title, the owner and their work.
+      const alt = decodeEntities(meta("og:image:alt") ?? "");
+      expect(alt, path).toContain(profile.name);
+      expect(alt, path).toContain(profile.jobTitle);
+      if (path !== "/") {
+        const heading = decodeEntities(
+          html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1] ?? "",
+        );
+        expect(alt, path).toContain(heading);
+      }
+
+      const response = await request.get(new URL(image!).pathname);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      expect(response.headers()["cache-control"]).toBe(
+        "public, max-age=31536000, immutable",
+      );
+      const bytes = await response.body();
+      expect(bytes.readUInt32BE(16), "width").toBe(1200);
+      expect(bytes.readUInt32BE(20), "height").toBe(630);
+      expect(bytes.length, image).toBeLessThan(100_000);
+      const hash = createHash("sha256").update(bytes).digest("hex");
+      expect(image, "named by the hash of its bytes").toContain(
+        `-${hash.slice(0, 10)}.png`,
+      );
+    }
+    expect(cards.size).toBe(PAGES.length);
   });
 
   test("the home page describes the owner as a schema.org Person", async ({
@@ -151,3 +191,10 @@ test("every page has one h1, headings in order, and the landmarks", async ({
   }
   allowConsoleErrors(consoleErrors, /status of 404/);
 });
+
+function decodeEntities(text: string) {
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+}

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import type { ShareCard } from "./share-card";
+import { SHARE_CARD_MANIFEST } from "./share-card";
+
+/**
+ * The share cards the build drew, by page path. Without a build (the development server, unit
+ * tests) there are none, and pages go without a preview image rather than point at a missing one.
+ */
+export const shareCards: Record<string, ShareCard> = readShareCards(
+  path.resolve(SHARE_CARD_MANIFEST),
+  path.resolve("public"),
+);
+
+export function readShareCards(
+  manifestFile: string,
+  publicDir: string,
+): Record<string, ShareCard> {
+  if (!existsSync(manifestFile)) return {};
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
+    string,
+    ShareCard
+  >;
+  return Object.fromEntries(
+    Object.entries(manifest).filter(([, card]) =>
+      existsSync(path.join(publicDir, card.src)),
+    ),
+  );
+}

@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { FaUser } from "react-icons/fa";
+
+import type { ShareCardContent } from "./share-card";
+import { drawShareCard } from "./share-card";
+
+const card: ShareCardContent = {
+  title: "About Me",
+  footer: "Sam Example, Backend Developer",
+  initials: "SE",
+  iconSvg: renderToStaticMarkup(createElement(FaUser)),
+  accent: "#5dff40",
+};
+
+const size = (png: Uint8Array) => {
+  const view = new DataView(png.buffer, png.byteOffset);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+};
+
+test("a card is a 1200x630 PNG under 100 KB", async () => {
+  const { png } = await drawShareCard(card);
+  expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c))).toEqual([
+    "P",
+    "N",
+    "G",
+  ]);
+  expect(size(png)).toEqual({ width: 1200, height: 630 });
+  expect(png.length).toBeLessThan(100_000);
+});
+
+test("another owner, page or accent draws another picture", async () => {
+  const original = Buffer.from((await drawShareCard(card)).png);
+  for (const change of [
+    { footer: "Robin Example, Backend Developer" },
+    { title: "My Skills" },
+    { accent: "#4a90e2" },
+  ]) {
+    const changed = Buffer.from(
+      (await drawShareCard({ ...card, ...change })).png,
+    );
+    expect(changed.equals(original), JSON.stringify(change)).toBe(false);
+  }
+});
+
+test("a name in Latin, Greek or Cyrillic letters, or too long for two lines, fits the card", async () => {
+  for (const footer of [
+    "Zoë Łukasiewicz-Nguyễn, Разработчик, Προγραμματιστής",
+    "A very long name indeed ".repeat(8),
+  ]) {
+    const { png, undrawable } = await drawShareCard({ ...card, footer });
+    expect(undrawable, footer).toEqual([]);
+    expect(size(png), footer).toEqual({ width: 1200, height: 630 });
+    expect(png.length, footer).toBeLessThan(100_000);
+  }
+});
+
+test("characters no shipped font has are named, not dropped in silence", async () => {
+  const { undrawable } = await drawShareCard({
+    ...card,
+    footer: "山田太郎, Developer",
+  });
+  expect(undrawable).toEqual(["山田太郎"]);
+});
