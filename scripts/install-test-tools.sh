@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what the tests need besides npm packages: a Chromium for the browser tests and a Java
-# runtime for the HTML checker. Debian's packages where apt can install them, Playwright's own
-# Chromium download anywhere else.
+# Installs what the tests need besides npm packages: a Chromium for the browser tests, a Java
+# runtime for the HTML checker and poppler-utils (pdftotext, pdftoppm) to read the printed
+# résumé. Debian's packages where apt can install them, Playwright's own Chromium download
+# anywhere else; without poppler-utils the print tests are reported as not run.
 set -euo pipefail
 
 can_apt() { command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; }
@@ -33,5 +34,15 @@ if ! command -v java >/dev/null 2>&1; then
   else
     echo "The HTML checker needs Java 11 or newer on the PATH; please install one." >&2
     exit 1
+  fi
+fi
+
+if ! command -v pdftotext >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>&1; then
+  if can_apt; then
+    echo "Installing Debian's poppler-utils for the résumé print tests"
+    apt_install poppler-utils ||
+      echo "poppler-utils could not be installed: the résumé print tests will not run." >&2
+  else
+    echo "pdftotext and pdftoppm (poppler-utils) are missing: the résumé print tests will not run." >&2
   fi
 fi

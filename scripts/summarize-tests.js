@@ -35,11 +35,17 @@ if (existsSync(unitFile)) {
 
 const e2eFile = path.join(dir, "e2e.json");
 if (existsSync(e2eFile)) {
-  const { stats, errors = [] } = JSON.parse(readFileSync(e2eFile, "utf8"));
+  const report = JSON.parse(readFileSync(e2eFile, "utf8"));
+  const { stats, errors = [] } = report;
   const e2eFailed = stats.unexpected + stats.flaky + errors.length;
   passed += stats.expected;
   failed += e2eFailed;
-  lines.push(`browser: ${stats.expected} passed, ${e2eFailed} failed`);
+  const notRun = stats.skipped ? `, ${stats.skipped} not run` : "";
+  lines.push(`browser: ${stats.expected} passed, ${e2eFailed} failed${notRun}`);
+  // A test left out (a tool it needs is missing) says why, so it cannot pass for a success.
+  for (const reason of skipReasons(report.suites ?? [])) {
+    lines.push(`  not run: ${reason}`);
+  }
 } else {
   failed++;
   lines.push("browser: no results");
@@ -63,3 +69,20 @@ if (existsSync(dockerFile)) {
 console.log(`\n${lines.join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
+
+/** The reasons given by the browser tests that were skipped, each once. */
+function skipReasons(suites) {
+  const reasons = new Set();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const run of spec.tests ?? []) {
+        if (run.status !== "skipped") continue;
+        const skip = run.annotations?.find((note) => note.type === "skip");
+        reasons.add(skip?.description || spec.title);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  suites.forEach(visit);
+  return [...reasons];
+}

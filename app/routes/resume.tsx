@@ -1,11 +1,18 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { FaBriefcase, FaFileAlt, FaGraduationCap } from "react-icons/fa";
 
 import { PageHeader } from "~/components/page-header";
+import { ResumePrintHeader } from "~/components/resume-print-header";
 import { Timeline } from "~/components/timeline";
 import { profile } from "~/content/profile";
 import { education, experience } from "~/content/resume";
+import printStylesheet from "~/styles/resume-print.css";
 import { pageMeta } from "~/utils/seo";
+
+// Print only: the browser fetches it without holding up the page on screen.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: printStylesheet, media: "print" },
+];
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -18,6 +25,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function Resume() {
   return (
     <section className="page">
+      <ResumePrintHeader />
       <PageHeader title="My Resume" icon={<FaFileAlt />} />
       <p className="resume-actions">
         <a
