@@ -42,6 +42,9 @@ test.describe("with reduced motion, so every element is in its final place", () 
       baseURL,
       consoleErrors,
     }) => {
+      // Six full axe scans: about a second each on an idle machine, several when the cores
+      // are shared with other work, which the default 30 s cannot hold.
+      test.slow();
       for (const accent of ACCENTS) {
         await context.addCookies([accentCookie(accent, baseURL!)]);
         await page.goto(path);
