@@ -17,7 +17,7 @@ import { AccentProvider } from "~/components/accent-provider";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { NotFound } from "~/components/not-found";
-import { ThemeSwitcher } from "~/components/theme-switcher";
+import { AccentSwitcher } from "~/components/accent-switcher";
 import stylesheet from "~/styles/app.css";
 import { DEFAULT_ACCENT, accentStyle } from "~/utils/accent";
 import { readAccent } from "~/utils/accent-cookie.server";
@@ -74,7 +74,7 @@ function Document({
         </a>
         <header className="site-header">
           <SiteNav />
-          <ThemeSwitcher />
+          <AccentSwitcher />
         </header>
         <main id="main" tabIndex={-1}>
           {children}

@@ -15,7 +15,7 @@ function rootAccent(page: Page) {
 function savedAs(page: Page, accent: string) {
   return page.waitForResponse(
     (response) =>
-      response.url().includes("/resources/theme") &&
+      response.url().includes("/resources/accent") &&
       new URLSearchParams(response.request().postData() ?? "").get("accent") ===
         accent,
   );
@@ -121,7 +121,7 @@ test("a swatch changes the accent at once, before it is saved", async ({
   await page.goto("/skills");
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/resources\/theme/, async (route) => {
+  await page.route(/\/resources\/accent/, async (route) => {
     await held;
     await route.continue();
   });
@@ -133,7 +133,7 @@ test("a swatch changes the accent at once, before it is saved", async ({
     "rgb(248, 231, 28)",
   );
 
-  const saved = page.waitForResponse(/\/resources\/theme/);
+  const saved = page.waitForResponse(/\/resources\/accent/);
   release();
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole("button", { name: "#F8E71C" })).toHaveAttribute(
@@ -161,7 +161,7 @@ test("the chosen accent comes back on reload and on other pages, from the server
 }) => {
   await page.goto("/resume");
   await openSwitcher(page);
-  const saved = page.waitForResponse(/\/resources\/theme/);
+  const saved = page.waitForResponse(/\/resources\/accent/);
   await page.getByRole("button", { name: "#D0021B" }).click();
   await saved;
 
@@ -236,7 +236,7 @@ test("dragging on the colour area previews the accent and saves where it stops",
 }) => {
   const saves: string[] = [];
   page.on("response", (response) => {
-    if (!response.url().includes("/resources/theme")) return;
+    if (!response.url().includes("/resources/accent")) return;
     saves.push(
       new URLSearchParams(response.request().postData() ?? "").get("accent") ??
         "",

@@ -49,5 +49,5 @@ export async function firstLoadScripts(
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.locator("button.theme-gear").waitFor({ state: "attached" });
+  await page.locator("button.accent-gear").waitFor({ state: "attached" });
 }

@@ -143,8 +143,8 @@ test.describe("the production server", { tag: "@desktop" }, () => {
       data: "--x\r\nnot a part",
     });
     expect(broken.status()).toBe(400);
-    const theme = await request.post("/resources/theme", { data: "%%%" });
-    expect(theme.status()).toBe(400);
+    const accent = await request.post("/resources/accent", { data: "%%%" });
+    expect(accent.status()).toBe(400);
     expect((await request.post("/about", { form: { a: "1" } })).status()).toBe(
       405,
     );

@@ -16,18 +16,18 @@ const LABEL = "Accent colour";
  * is a disclosure whose swatches post a plain form; with it, a button that toggles the panel,
  * which adds the full picker.
  */
-export function ThemeSwitcher() {
+export function AccentSwitcher() {
   return useHydrated() ? <InteractiveSwitcher /> : <StaticSwitcher />;
 }
 
 function StaticSwitcher() {
   const { accent } = useAccent();
   return (
-    <details className="theme-switcher">
-      <summary className="theme-gear" aria-label={LABEL}>
+    <details className="accent-switcher">
+      <summary className="accent-gear" aria-label={LABEL}>
         <FaCog aria-hidden />
       </summary>
-      <div id={PANEL_ID} className="theme-panel">
+      <div id={PANEL_ID} className="accent-panel">
         <AccentSwatches current={accent} />
       </div>
     </details>
@@ -46,11 +46,11 @@ function InteractiveSwitcher() {
   }
 
   return (
-    <div className="theme-switcher" data-open={open} onKeyDown={handleKeyDown}>
+    <div className="accent-switcher" data-open={open} onKeyDown={handleKeyDown}>
       <button
         ref={gear}
         type="button"
-        className="theme-gear"
+        className="accent-gear"
         aria-label={LABEL}
         aria-expanded={open}
         aria-controls={PANEL_ID}
@@ -60,7 +60,7 @@ function InteractiveSwitcher() {
       </button>
       <div
         id={PANEL_ID}
-        className="theme-panel"
+        className="accent-panel"
         role="group"
         aria-label={LABEL}
       >

@@ -2,10 +2,10 @@
 import { DEFAULT_ACCENT } from "~/utils/accent";
 import { readAccent } from "~/utils/accent-cookie.server";
 
-import { action } from "./resources.theme";
+import { action } from "./resources.accent";
 
 function post(fields: Record<string, string>) {
-  return new Request("http://localhost/resources/theme", {
+  return new Request("http://localhost/resources/accent", {
     method: "POST",
     body: new URLSearchParams(fields),
   });
@@ -64,7 +64,7 @@ test("anything but a hex colour is refused with 400 and sets nothing", async () 
 });
 
 test("a body that is not a form is refused with 400", async () => {
-  const request = new Request("http://localhost/resources/theme", {
+  const request = new Request("http://localhost/resources/accent", {
     method: "POST",
     headers: { "Content-Type": "multipart/form-data; boundary=nothing" },
     body: "this is not multipart",
