@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { FormField } from "~/components/form-field";
 import type { ContactActionData } from "~/utils/contact-outcome";
-import { CONTACT_FIELDS, HONEYPOT_FIELD } from "~/utils/contact-schema";
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from "~/utils/contact-fields";
 
 /**
  * The Let's Talk form. It posts to the contact route's action and works without JavaScript; with

@@ -1,39 +1,14 @@
+import { z } from "zod";
+
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
+import type { ContactField } from "./contact-fields";
 import { hasControlCharacter } from "./control-characters";
 
 /**
  * The contact form's one schema: its fields, their limits and how a submission is checked. The
  * server's check is the truth; the browser's `required` and `type="email"` are a first line.
+ * Each field reports its first problem only, in the order the checks are listed.
  */
-export const CONTACT_FIELDS = ["name", "email", "title", "message"] as const;
-
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** What the visitor typed, as typed: sent back so a failed attempt never loses their words. */
-export type ContactValues = Record<ContactField, string>;
-
-/** A checked message, trimmed, ready for the email service. */
-export type ContactMessage = Record<ContactField, string>;
-
-export type ContactErrors = Partial<Record<ContactField, string>>;
-
-/** Longest accepted value of each field, counted in characters (code points). */
-export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {
-  name: 100,
-  email: 254,
-  title: 150,
-  message: 5000,
-};
-
-/** The hidden field only bots fill in. */
-export const HONEYPOT_FIELD = "website";
-
-const MISSING: Record<ContactField, string> = {
-  name: "Please enter your name.",
-  email: "Please enter your email address.",
-  title: "Please enter a subject.",
-  message: "Please enter a message.",
-};
-
 const WHAT: Record<ContactField, string> = {
   name: "your name",
   email: "your email address",
@@ -41,18 +16,58 @@ const WHAT: Record<ContactField, string> = {
   message: "the message",
 };
 
+/** Trimmed, present, at most `max` characters (code points), and on one line unless `multiline`. */
+function text(
+  field: ContactField,
+  missing: string,
+  max: number,
+  { multiline = false } = {},
+) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: missing, abort: true })
+    .refine((value) => [...value].length <= max, {
+      error: `Please shorten ${WHAT[field]} to ${max.toLocaleString("en")} characters or fewer.`,
+      abort: true,
+    })
+    .refine((value) => multiline || !hasControlCharacter(value), {
+      // Line breaks in a one-line field can only come from a crafted request, and could be
+      // used to add mail headers downstream.
+      error: `Please keep ${WHAT[field]} on one line.`,
+      abort: true,
+    });
+}
+
+export const contactSchema = z.object({
+  name: text("name", "Please enter your name.", 100),
+  email: text("email", "Please enter your email address.", 254).refine(
+    isEmailAddress,
+    "Please enter a valid email address, like name@example.com.",
+  ),
+  title: text("title", "Please enter a subject.", 150),
+  message: text("message", "Please enter a message.", 5000, {
+    multiline: true,
+  }),
+});
+
+/** A checked message, trimmed, ready for the email service. */
+export type ContactMessage = z.infer<typeof contactSchema>;
+
+/** What the visitor typed, as typed: sent back so a failed attempt never loses their words. */
+export type ContactValues = z.input<typeof contactSchema>;
+
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
 /** The four fields as strings; anything else (a missing field, a file) reads as empty. */
 export function readContactValues(formData: FormData): ContactValues {
   const read = (field: ContactField) => {
     const value = formData.get(field);
     return typeof value === "string" ? value : "";
   };
-  return {
-    name: read("name"),
-    email: read("email"),
-    title: read("title"),
-    message: read("message"),
-  };
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, read(field)]),
+  ) as ContactValues;
 }
 
 export function isHoneypotFilled(formData: FormData): boolean {
@@ -64,31 +79,14 @@ export function checkContact(
   values: ContactValues,
 ):
   { ok: true; message: ContactMessage } | { ok: false; errors: ContactErrors } {
-  const message = { ...values };
+  const result = contactSchema.safeParse(values);
+  if (result.success) return { ok: true, message: result.data };
   const errors: ContactErrors = {};
-  for (const field of CONTACT_FIELDS) {
-    const value = values[field].trim();
-    message[field] = value;
-    const error = fieldError(field, value);
-    if (error) errors[field] = error;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
   }
-  return Object.keys(errors).length
-    ? { ok: false, errors }
-    : { ok: true, message };
-}
-
-function fieldError(field: ContactField, value: string): string | undefined {
-  if (!value) return MISSING[field];
-  const max = CONTACT_MAX_LENGTH[field];
-  if ([...value].length > max)
-    return `Please shorten ${WHAT[field]} to ${max.toLocaleString("en")} characters or fewer.`;
-  // Line breaks or other control characters in a one-line field can only come from a crafted
-  // request, and could be used to add mail headers downstream.
-  if (field !== "message" && hasControlCharacter(value))
-    return `Please keep ${WHAT[field]} on one line.`;
-  if (field === "email" && !isEmailAddress(value))
-    return "Please enter a valid email address, like name@example.com.";
-  return undefined;
+  return { ok: false, errors };
 }
 
 const LOCAL_PART = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}$/;

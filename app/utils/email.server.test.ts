@@ -1,7 +1,10 @@
 // @vitest-environment node
 // The relay against a real HTTP server standing in for the email service, for every kind of
 // answer: success, refusal, silence, a reset connection and no service at all.
-import { startEmailService } from "../../tests/mocks/email-service.js";
+import {
+  FLOOD_BYTES,
+  startEmailService,
+} from "../../tests/mocks/email-service.js";
 import type { EmailServiceSettings } from "./contact-settings";
 import type { ContactMessage } from "./contact-schema";
 import { sendContactMessage } from "./email.server";
@@ -171,4 +174,20 @@ test("a slow service is waited for: success arrives after its delay", async () =
   } finally {
     await slow.close();
   }
+});
+
+test("a failing service's answer is read only as far as a log line needs", async () => {
+  const log = captureLog();
+  await expect(
+    sendContactMessage(message("flood"), service()),
+  ).resolves.toEqual({ ok: false, reason: "rejected" });
+  // The double stops writing once the relay hangs up; kernel buffers take a few MB at most.
+  const sent = double.submissions[0]!.bytesSent!;
+  await vi.waitFor(() => expect(double.submissions[0]!.bytesSent).toBe(sent));
+  expect(sent).toBeLessThan(FLOOD_BYTES / 4);
+  expect(log).toHaveBeenCalledWith(
+    expect.stringMatching(
+      /^Contact message not sent: the email service answered 500 "x{300}…"\.$/,
+    ),
+  );
 });

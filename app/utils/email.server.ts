@@ -7,8 +7,11 @@ import type { ContactMessage } from "./contact-schema";
 
 const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 
-/** The browser SDK version whose request the relay reproduces (spec section 9). */
+/** The browser SDK version whose request the relay reproduces. */
 const EMAILJS_LIB_VERSION = "3.2.0";
+
+/** As much of a failed answer's text as a log line can use; the rest is never read. */
+const MAX_ANSWER_BYTES = 4 * 1024;
 
 export type SendFailure = "not-configured" | "rejected" | "timeout" | "network";
 
@@ -61,7 +64,7 @@ export async function sendContactMessage(
       response.body.dump().catch(() => {});
       return { ok: true };
     }
-    const text = await response.body.text();
+    const text = await readAtMost(response.body, MAX_ANSWER_BYTES);
     if (text === "OK") return { ok: true };
     logFailure(
       `the email service answered ${response.statusCode} ${quote(text)}`,
@@ -79,6 +82,23 @@ export async function sendContactMessage(
     );
     return { ok: false, reason: "network" };
   }
+}
+
+/** The start of a body as text; the connection is dropped rather than the rest read. */
+async function readAtMost(
+  body: AsyncIterable<Buffer> & { destroy(): unknown },
+  maxBytes: number,
+): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= maxBytes) break;
+  }
+  // Breaking out of the loop ends the stream; destroying it makes sure its socket goes too.
+  body.destroy();
+  return Buffer.concat(chunks).subarray(0, maxBytes).toString("utf8");
 }
 
 function logFailure(why: string) {

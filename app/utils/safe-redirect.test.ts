@@ -14,6 +14,12 @@ test("anything that could lead off the site is refused", () => {
     "\\\\evil.example",
     "/\t/evil.example",
     "javascript:alert(1)",
+    // Dot segments that the browser would resolve to a path starting with "//".
+    "/.//evil.example/x",
+    "/..//evil.example/x",
+    "/%2e%2e//evil.example/x",
+    "/a/..//evil.example/x",
+    "/./\\evil.example/x",
     "about",
     "",
     null,

@@ -9,9 +9,10 @@ export function safeRedirectPath(value: unknown): string | null {
   if (typeof value !== "string") return null;
   if (!value.startsWith("/") || value.startsWith("//")) return null;
   if (value.includes("\\") || hasControlCharacter(value)) return null;
-  // Whatever the browser would make of it must still be this site.
+  // Whatever the browser would make of it must still be this site, and so must the path it
+  // resolves to: "/.//evil.example" resolves to "//evil.example", which is another site.
   const base = "http://this.site";
   const url = new URL(value, base);
-  if (url.origin !== base) return null;
+  if (url.origin !== base || url.pathname.startsWith("//")) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -12,19 +12,24 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * @typedef {import("./multipart.js").FormPart} FormPart
- * @typedef {{ kind: "reply", status: number, text: string } | { kind: "hang" } | { kind: "reset" }} Answer
+ * @typedef {{ kind: "reply", status: number, text: string } | { kind: "hang" } | { kind: "reset" } | { kind: "flood" }} Answer
  * @typedef {object} Submission
  * @property {string} receivedAt
  * @property {string} contentType
  * @property {FormPart[]} parts every part in the order it arrived
  * @property {Record<string, string>} fields the same, by name
  * @property {string} answer what the double did with it
+ * @property {number} [bytesSent] for a flood: how much of it went out before the client hung up
  */
+
+/** How much a flood answer would send if the client read it all. */
+export const FLOOD_BYTES = 64 * 1024 * 1024;
 
 const OK = /** @type {Answer} */ ({ kind: "reply", status: 200, text: "OK" });
 
 /**
- * How to answer, from a spec such as "200:OK", "503", "400:Bad template", "hang" or "reset".
+ * How to answer, from a spec such as "200:OK", "503", "400:Bad template", "hang", "reset" or
+ * "flood" (a 500 whose text goes on for FLOOD_BYTES).
  * A message chooses its own answer with a marker in any field, "[double:503]" say, so tests
  * running side by side never steer each other's messages.
  * @param {string} spec
@@ -32,7 +37,8 @@ const OK = /** @type {Answer} */ ({ kind: "reply", status: 200, text: "OK" });
  */
 function parseAnswer(spec) {
   const trimmed = spec.trim();
-  if (trimmed === "hang" || trimmed === "reset") return { kind: trimmed };
+  if (trimmed === "hang" || trimmed === "reset" || trimmed === "flood")
+    return { kind: trimmed };
   const match = /^(\d{3})(?::(.*))?$/s.exec(trimmed);
   if (!match) return null;
   const status = Number(match[1]);
@@ -72,6 +78,27 @@ async function readBody(request) {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * Answers 500 with a text that goes on and on, and notes how much of it the client took.
+ * @param {import("node:http").ServerResponse} response
+ * @param {Submission} submission
+ */
+async function flood(response, submission) {
+  const chunk = Buffer.alloc(64 * 1024, "x");
+  response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+  submission.bytesSent = 0;
+  while (submission.bytesSent < FLOOD_BYTES && !response.destroyed) {
+    const more = response.write(chunk);
+    submission.bytesSent += chunk.length;
+    if (!more)
+      await new Promise((resolve) => {
+        response.once("drain", resolve);
+        response.once("close", resolve);
+      });
+  }
+  response.end();
 }
 
 /**
@@ -143,6 +170,7 @@ export async function startEmailService(options = {}) {
     if (delayMs > 0)
       await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (answer.kind === "reset") return request.socket.resetAndDestroy();
+    if (answer.kind === "flood") return flood(response, submission);
     send(answer.status, answer.text);
   });
 
