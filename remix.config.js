@@ -1,7 +1,16 @@
+// `remix dev` sets NODE_ENV to development before it reads this file; `remix build` sets it to
+// production unless told otherwise. A development build goes to build/dev, where `npm start`
+// never looks, so it cannot serve one by mistake.
+const development = process.env.NODE_ENV === "development";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
+  ...(development && {
+    serverBuildPath: "build/dev/index.js",
+    assetsBuildDirectory: "build/dev/assets",
+  }),
   // Bundled into the server build (only the icons used), so the production install and the
   // container image do without the whole icon library.
   serverDependenciesToBundle: [/^react-icons/],

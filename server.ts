@@ -1,36 +1,90 @@
-// The production server: the site behind security headers, limits and a page cache, with a
-// graceful stop.
-import { createServer } from "node:http";
+// The site's server, the same in production (`npm start`) and in development (`npm run dev`
+// runs this file under Remix's dev mode): one Express app behind Node's HTTP server, with its
+// limits, a private listener for the health check, and a graceful stop.
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 import type { ServerBuild } from "@remix-run/node";
+import { logDevReady } from "@remix-run/node";
+import { createHttpTerminator } from "http-terminator";
 
+import { EnvError, envWarnings, getEnv } from "./app/utils/env.server";
 import { createSite } from "./server/app";
-import { readServerConfig } from "./server/config";
-import { closeGracefully } from "./server/shutdown";
+import { createHttpServer, limitConnections } from "./server/connections";
+import { startHealthCheck } from "./server/health-check";
+import { memoryStore } from "./server/rate-limits";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-// This server only ever runs the production build: React, Express and Remix take their
-// production paths however the process was started (the build is imported below, after this).
-process.env.NODE_ENV = "production";
+function stopStart(why: string): never {
+  for (const line of why.split("\n")) console.error(`Cannot start: ${line}`);
+  process.exit(1);
+}
 
-const config = readServerConfig();
-const build = (await import(path.resolve("build", "index.js"))) as ServerBuild;
-const server = createServer(createSite(build, config, path.resolve("public")));
+let env: ReturnType<typeof getEnv>;
+try {
+  env = getEnv();
+} catch (error) {
+  if (error instanceof EnvError) stopStart(error.message);
+  throw error;
+}
+for (const warning of envWarnings(env)) console.error(warning);
 
-server.listen(config.port, config.host ?? "0.0.0.0", () => {
-  console.log(
-    `Listening on http://${config.host ?? "localhost"}:${config.port}`,
+// Development builds go to a folder of their own, so `npm start` never serves one by mistake.
+const development = env.mode === "development";
+const buildFile = path.resolve(development ? "build/dev" : "build", "index.js");
+if (!existsSync(buildFile))
+  stopStart(
+    `${path.relative(".", buildFile)} is missing: run npm run build first.`,
   );
+const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+if (build.mode !== env.mode)
+  stopStart(
+    `${path.relative(".", buildFile)} is a ${build.mode} build, and this server runs in ${env.mode} mode.`,
+  );
+
+const site = createSite({
+  build,
+  env,
+  publicDir: path.resolve("public"),
+  assetsDir: development
+    ? path.resolve("build/dev/assets")
+    : path.resolve("public/build"),
+  store: memoryStore,
+  // Asked only once the server is listening, by which time the health check exists.
+  canRenderHomePage: () => healthCheck.canRenderHomePage(),
+});
+const healthCheck = await startHealthCheck(site);
+
+const server = createHttpServer(site);
+limitConnections(server, {
+  maxConnections: env.maxConnections,
+  maxConnectionsPerClient: env.maxConnectionsPerClient,
+  isTrustedProxy: (address) =>
+    (site.get("trust proxy fn") as (address: string, hop: number) => boolean)(
+      address,
+      0,
+    ),
+});
+// Created before the first connection, so it knows every one it has to close.
+const terminator = createHttpTerminator({
+  server,
+  gracefulTerminationTimeout: SHUTDOWN_TIMEOUT_MS,
+});
+
+server.listen(env.port, env.host ?? "0.0.0.0", () => {
+  console.log(`Listening on http://${env.host ?? "localhost"}:${env.port}`);
+  if (development) logDevReady(build);
 });
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, async () => {
     const started = Date.now();
     console.log(`${signal}: finishing the requests in flight, then stopping`);
-    const outcome = await closeGracefully(server, SHUTDOWN_TIMEOUT_MS);
-    console.log(`Stopped after ${Date.now() - started} ms (${outcome})`);
+    // Answers sent from now on say `Connection: close`; idle connections are closed at once.
+    await Promise.all([terminator.terminate(), healthCheck.close()]);
+    console.log(`Stopped after ${Date.now() - started} ms`);
     process.exit(0);
   });
 }

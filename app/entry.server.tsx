@@ -11,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { applyCachePolicy } from "~/utils/cache-policy.server";
 import { documentPolicy } from "~/utils/content-security-policy.server";
+import { getEnv } from "~/utils/env.server";
 import { loadScriptsAfterFirstPaint } from "~/utils/scripts-after-first-paint.server";
 
 const ABORT_DELAY_MS = 5_000;
@@ -29,7 +30,7 @@ export default async function handleRequest(
   const rendered = await renderDocument(request, remixContext);
   // In development React would warn about the attributes changed for this; it saves nothing there.
   const html =
-    process.env.NODE_ENV === "production"
+    getEnv().mode === "production"
       ? loadScriptsAfterFirstPaint(rendered.html)
       : rendered.html;
   const status = rendered.failed ? 500 : responseStatusCode;

@@ -1,10 +1,16 @@
 // What the server hands every loader and action besides the request.
 import type { AppLoadContext } from "@remix-run/node";
 
+import type { RateLimit } from "../server/rate-limits";
+
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The visitor's address: the socket's, or the proxy's report of it when TRUST_PROXY is set. */
-    clientAddress: string;
+    /** Who the visitor counts as for limits: a checked address, an IPv6 one by its /64. */
+    clientKey: string;
+    /** The contact form's per-client limit. */
+    contactLimit: RateLimit;
+    /** Whether this server can render its home page, asked over its private listener. */
+    canRenderHomePage: () => Promise<boolean>;
   }
 }
 

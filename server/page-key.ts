@@ -1,7 +1,9 @@
 import type { IncomingMessage } from "node:http";
 
 import { filters } from "../app/content/projects";
+import { ACCENT_PRESETS, DEFAULT_ACCENT } from "../app/utils/accent";
 import { accentFromCookieHeader } from "../app/utils/accent-cookie.server";
+import { normalizeHex } from "../app/utils/color";
 import { SITE_PAGES } from "../app/utils/site-pages";
 
 const PAGE_PATHS = new Set<string>(SITE_PAGES.map((page) => page.path));
@@ -23,4 +25,14 @@ export function pageKey(request: IncomingMessage): string | null {
   if (query && !(path === "/portfolio" && FILTER_QUERIES.has(query)))
     return null;
   return `${accentFromCookieHeader(request.headers.cookie)} ${path}?${query}`;
+}
+
+// The accents the switcher offers: their pages are worth keeping for everyone.
+const SHARED_ACCENTS = new Set(
+  [DEFAULT_ACCENT, ...ACCENT_PRESETS].map((accent) => normalizeHex(accent)),
+);
+
+/** Whether a request's accent is the default or one of the presets. */
+export function hasSharedAccent(request: IncomingMessage): boolean {
+  return SHARED_ACCENTS.has(accentFromCookieHeader(request.headers.cookie));
 }

@@ -1,28 +1,17 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import morgan from "morgan";
 
-import { HEALTH_CHECK_USER_AGENT } from "../app/utils/self-check.server";
+import { isSelfCheck } from "./health-check";
 
 /**
- * Writes one line per request once it is answered: method, path, status, time taken, bytes.
- * The health check and its own probe of the home page are left out, or they would fill the log.
+ * One line per request once it is answered: method, path, status, time taken, bytes. Only the
+ * health check's own request is left out; it is recognised by the private listener it arrives
+ * on, not by anything a client could send.
  */
-export function logRequest(
-  request: IncomingMessage,
-  response: ServerResponse,
-  write: (line: string) => void = console.log,
-): void {
-  if (
-    request.url === "/healthz" ||
-    request.headers["user-agent"] === HEALTH_CHECK_USER_AGENT
-  ) {
-    return;
-  }
-  const started = process.hrtime.bigint();
-  response.once("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const bytes = response.getHeader("Content-Length") ?? "-";
-    write(
-      `${request.method} ${request.url} ${response.statusCode} ${ms.toFixed(1)}ms ${bytes}`,
-    );
-  });
+export function requestLog() {
+  return morgan(
+    ":method :url :status :response-time[1] ms :res[content-length]",
+    {
+      skip: (request) => isSelfCheck(request),
+    },
+  );
 }

@@ -9,8 +9,7 @@ import { handleContactSubmission } from "~/utils/contact-action.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // The development server passes no load context; every visitor then shares one limit.
-  return handleContactSubmission(request, context?.clientAddress ?? "unknown");
+  return handleContactSubmission(request, context);
 }
 
 export const meta: MetaFunction = ({ matches }) =>

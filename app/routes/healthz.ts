@@ -1,8 +1,8 @@
-import { canRenderHomePage } from "~/utils/self-check.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 // For the container's HEALTHCHECK and any load balancer: 200 only when a page renders.
-export async function loader() {
-  const healthy = await canRenderHomePage();
+export async function loader({ context }: LoaderFunctionArgs) {
+  const healthy = await context.canRenderHomePage();
   return new Response(healthy ? "OK" : "ERROR", {
     status: healthy ? 200 : 500,
     headers: {

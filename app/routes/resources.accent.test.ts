@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { testLoadContext } from "../../tests/support/load-context";
+
 import { DEFAULT_ACCENT } from "~/utils/accent";
 import { readAccent } from "~/utils/accent-cookie.server";
 
@@ -15,7 +17,7 @@ async function send(fields: Record<string, string>) {
   return (await action({
     request: post(fields),
     params: {},
-    context: { clientAddress: "127.0.0.1" },
+    context: testLoadContext(),
   })) as Response;
 }
 
@@ -72,7 +74,7 @@ test("a body that is not a form is refused with 400", async () => {
   const response = (await action({
     request,
     params: {},
-    context: { clientAddress: "127.0.0.1" },
+    context: testLoadContext(),
   })) as Response;
   expect(response.status).toBe(400);
 });

@@ -13,22 +13,18 @@ import {
   isHoneypotFilled,
   readContactValues,
 } from "./contact-schema";
-import { sendContactMessage } from "./email.server";
-import { contactSettings } from "./env.server";
-import { readFormBody } from "./read-form-body.server";
-import { createRateLimiter } from "./rate-limit.server";
+import type { RateLimit } from "../../server/rate-limits";
 
-const rateLimit = createRateLimiter({
-  max: contactSettings.rateLimit.max,
-  windowMs: contactSettings.rateLimit.windowSeconds * 1000,
-});
+import { sendContactMessage } from "./email.server";
+import { getEnv } from "./env.server";
+import { readFormBody } from "./read-form-body.server";
 
 const answer = (data: ContactActionData, init?: ResponseInit) =>
   json<ContactActionData>(data, init);
 
 export async function handleContactSubmission(
   request: Request,
-  clientAddress: string,
+  { clientKey, contactLimit }: { clientKey: string; contactLimit: RateLimit },
 ) {
   const body = await readFormBody(request);
   if (!body.ok) {
@@ -41,7 +37,7 @@ export async function handleContactSubmission(
   const values = readContactValues(body.formData);
 
   // Every readable submission counts, valid or not, so a flood is stopped before any work.
-  const limit = rateLimit.hit(clientAddress);
+  const limit = await contactLimit.consume(clientKey);
   if (!limit.allowed)
     return answer(
       {
@@ -66,10 +62,7 @@ export async function handleContactSubmission(
       { status: 400 },
     );
 
-  const sent = await sendContactMessage(
-    checked.message,
-    contactSettings.emailService,
-  );
+  const sent = await sendContactMessage(checked.message, getEnv().emailService);
   if (sent.ok) return answer({ outcome: "sent", notice: SENT_NOTICE });
   return answer(
     { outcome: "failed", notice: FAILED_NOTICE, values },

@@ -5,7 +5,7 @@ import {
   FLOOD_BYTES,
   startEmailService,
 } from "../../tests/mocks/email-service.js";
-import type { EmailServiceSettings } from "./contact-settings";
+import type { EmailServiceSettings } from "./email.server";
 import type { ContactMessage } from "./contact-schema";
 import { sendContactMessage } from "./email.server";
 

@@ -2,8 +2,19 @@
 // service's identifiers never reach the browser.
 import { FormData, request } from "undici";
 
-import type { EmailServiceSettings } from "./contact-settings";
 import type { ContactMessage } from "./contact-schema";
+
+export type EmailServiceSettings = {
+  /** Where the service lives; the test double's address in tests and local development. */
+  origin: string;
+  serviceId: string;
+  templateId: string;
+  /** Sent as `user_id`. */
+  publicKey: string;
+  /** Sent as `accessToken` when the account requires it. */
+  privateKey?: string;
+  timeoutMs: number;
+};
 
 const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 

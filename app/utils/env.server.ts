@@ -1,8 +1,178 @@
-// The server's environment, read and checked once, when the server starts.
-import { readContactSettings } from "./contact-settings";
-import type { ContactSettings } from "./contact-settings";
+// The server's whole configuration: every variable it reads, checked by one schema. This is the
+// only module that reads process.env. A value that does not fit stops the start with one line
+// naming the variable; a missing email-service identifier only disables the contact form.
+import ipaddr from "ipaddr.js";
+import { z } from "zod";
 
-const { settings, problems } = readContactSettings(process.env);
-for (const problem of problems) console.error(problem);
+import type { EmailServiceSettings } from "./email.server";
 
-export const contactSettings: ContactSettings = settings;
+const ONE_YEAR_SECONDS = 31_536_000;
+
+const whole = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `expected a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, {
+      error: `expected a whole number from ${min} to ${max}`,
+    });
+
+const httpOrigin = z.string().transform((value, context) => {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (url && (url.protocol === "http:" || url.protocol === "https:"))
+    return url.origin;
+  context.addIssue({ code: "custom", message: "expected an http(s) address" });
+  return z.NEVER;
+});
+
+// Express's names for address ranges, besides addresses and CIDR ranges of its own.
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** A hop count ("1") or the proxies' addresses ("loopback, 10.0.0.0/8"); never "true". */
+const trustProxy = z.string().transform((value, context) => {
+  const setting = value.trim().toLowerCase();
+  if (setting === "false" || setting === "0") return false;
+  if (setting === "true") {
+    context.addIssue({
+      code: "custom",
+      message:
+        "would trust whatever a client writes in X-Forwarded-For and so defeat every limit; give the number of proxies in front (usually 1) or their addresses",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const entries = setting.split(",").map((entry) => entry.trim());
+  const bad = entries.find(
+    (entry) =>
+      !NAMED_RANGES.has(entry) && !ipaddr.isValid(entry) && !isCidr(entry),
+  );
+  if (bad === undefined) return entries;
+  context.addIssue({
+    code: "custom",
+    message: `"${bad}" is not an address, a range or one of ${[...NAMED_RANGES].join(", ")}`,
+  });
+  return z.NEVER;
+});
+
+function isCidr(value: string) {
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const schema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: whole(1, 65_535).default(3000),
+  HOST: z.string().optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  SITE_URL: httpOrigin.optional(),
+  RATE_LIMIT_MAX: whole(0, 1_000_000).default(300),
+  RATE_LIMIT_WINDOW_SECONDS: whole(1, 86_400).default(60),
+  HSTS_MAX_AGE: whole(0, 2 * ONE_YEAR_SECONDS).optional(),
+  PAGE_CACHE_ENTRIES: whole(0, 100_000).default(500),
+  REQUEST_LOG: z.enum(["on", "off"]).default("on"),
+  MAX_CONNECTIONS: whole(1, 100_000).default(1000),
+  MAX_CONNECTIONS_PER_CLIENT: whole(1, 100_000).default(50),
+  EMAILJS_SERVICE_ID: z.string().optional(),
+  EMAILJS_TEMPLATE_ID: z.string().optional(),
+  EMAILJS_PUBLIC_KEY: z.string().optional(),
+  EMAILJS_PRIVATE_KEY: z.string().optional(),
+  EMAILJS_ORIGIN: httpOrigin.default("https://api.emailjs.com"),
+  EMAILJS_TIMEOUT_MS: whole(1, 120_000).default(10_000),
+  CONTACT_RATE_LIMIT_MAX: whole(1, 1_000_000).default(5),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: whole(1, 86_400).default(600),
+});
+
+export type Env = ReturnType<typeof toEnv>;
+
+function toEnv(vars: z.infer<typeof schema>) {
+  const siteUrl = vars.SITE_URL ?? `http://localhost:${vars.PORT}`;
+  const servedOverHttps = siteUrl.startsWith("https:");
+  const { EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY } = vars;
+  const emailService: EmailServiceSettings | null =
+    EMAILJS_SERVICE_ID && EMAILJS_TEMPLATE_ID && EMAILJS_PUBLIC_KEY
+      ? {
+          origin: vars.EMAILJS_ORIGIN,
+          serviceId: EMAILJS_SERVICE_ID,
+          templateId: EMAILJS_TEMPLATE_ID,
+          publicKey: EMAILJS_PUBLIC_KEY,
+          privateKey: vars.EMAILJS_PRIVATE_KEY,
+          timeoutMs: vars.EMAILJS_TIMEOUT_MS,
+        }
+      : null;
+  return {
+    mode: vars.NODE_ENV,
+    port: vars.PORT,
+    /** The address to listen on; unset means every address. */
+    host: vars.HOST,
+    /** Express's "trust proxy": a hop count, the proxies' addresses, or false. */
+    trustProxy: vars.TRUST_PROXY,
+    /** The site's public origin: canonical links, the sitemap, and whose form posts are its own. */
+    siteUrl,
+    servedOverHttps,
+    /** Page and data requests per client per window; max 0 turns the limit off. */
+    pageLimit: {
+      max: vars.RATE_LIMIT_MAX,
+      windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    contactLimit: {
+      max: vars.CONTACT_RATE_LIMIT_MAX,
+      windowSeconds: vars.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    hstsMaxAgeSeconds:
+      vars.HSTS_MAX_AGE ?? (servedOverHttps ? ONE_YEAR_SECONDS : 0),
+    /** Rendered pages kept in memory; 0 renders every request. */
+    pageCacheEntries: vars.PAGE_CACHE_ENTRIES,
+    requestLog: vars.REQUEST_LOG === "on",
+    maxConnections: vars.MAX_CONNECTIONS,
+    maxConnectionsPerClient: vars.MAX_CONNECTIONS_PER_CLIENT,
+    /** Null when an identifier is missing: the contact form then says it could not send. */
+    emailService,
+  };
+}
+
+/** A configuration that cannot be used: one line per variable, naming it. */
+export class EnvError extends Error {
+  name = "EnvError";
+}
+
+/** Checks an environment; unset and empty variables take their defaults. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(
+    Object.entries(source)
+      .filter(([name, value]) => name in schema.shape && value?.trim())
+      .map(([name, value]) => [name, value!.trim()]),
+  );
+  const result = schema.safeParse(present);
+  if (result.success) return toEnv(result.data);
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `${name}="${present[name]}": ${issue.message}.`;
+  });
+  throw new EnvError(lines.join("\n"));
+}
+
+/** Why the contact form cannot send, for the start-up log; empty when it can. */
+export function envWarnings(env: Env): string[] {
+  if (env.emailService) return [];
+  return [
+    "Contact form cannot send messages: EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY must all be set (see .env.example); visitors are told their message failed.",
+  ];
+}
+
+let env: Env | undefined;
+
+/**
+ * The environment of this process, checked once. The server calls it before anything else and
+ * sets NODE_ENV from it, so React, Express and Remix all run in the mode it names.
+ */
+export function getEnv(): Env {
+  if (!env) {
+    env = parseEnv(process.env);
+    process.env.NODE_ENV = env.mode;
+  }
+  return env;
+}

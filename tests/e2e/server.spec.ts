@@ -171,9 +171,49 @@ test.describe("the production server", { tag: "@desktop" }, () => {
     expect(response.headers()["cache-control"]).toBe("no-store");
   });
 
+  test("the default and preset accents' pages stay kept, however many visitors choose their own", async ({
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const first = await request.get("/skills");
+    expect(first.headers()["cache-status"]).toMatch(
+      /^page-cache; (hit|fwd=miss; (stored|collapsed))$/,
+    );
+    const preset = await request.get("/skills", {
+      headers: { Cookie: "accent=4a90e2" },
+    });
+    expect(preset.headers()["cache-status"]).toMatch(/^page-cache; /);
+    // More custom accents than the store has room for pages.
+    for (let i = 0; i < 600; i++) {
+      const accent = (0x100000 + i * 7).toString(16);
+      const own = await request.get("/skills", {
+        headers: { Cookie: `accent=${accent}` },
+      });
+      expect(own.headers()["cache-status"]).toBe(
+        "page-cache; fwd=bypass; detail=own-accent",
+      );
+      expect(own.headers()["cache-control"]).toBe("private, no-cache");
+    }
+    expect(
+      (await request.get("/skills", { headers: { Cookie: "" } })).headers()[
+        "cache-status"
+      ],
+    ).toBe("page-cache; hit");
+    expect(
+      (
+        await request.get("/skills", { headers: { Cookie: "accent=4a90e2" } })
+      ).headers()["cache-status"],
+    ).toBe("page-cache; hit");
+  });
+});
+
+// Processes of their own, one after the other on one port of the test's block.
+test.describe("starting and stopping", { tag: "@desktop" }, () => {
+  test.describe.configure({ mode: "serial" });
+  const port = E2E_PORT + 8;
+
   test("stopping `npm start` stops the server, as a process manager would stop it", async () => {
     test.setTimeout(30_000);
-    const port = E2E_PORT + 51;
     const npm = spawn("npm", ["start", "--silent"], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     });
@@ -200,7 +240,6 @@ test.describe("the production server", { tag: "@desktop" }, () => {
     request,
   }) => {
     test.setTimeout(30_000);
-    const port = E2E_PORT + 50;
     const server = spawn(process.execPath, ["build/server.js"], {
       env: {
         ...process.env,
@@ -245,8 +284,10 @@ test.describe("the production server", { tag: "@desktop" }, () => {
       expect(Date.now() - stopAsked).toBeLessThan(10_000);
       expect(log).toMatch(/^GET \/about 200 /m);
       expect(log).toMatch(/^POST \/contact 502 /m);
-      expect(log).not.toMatch(/healthz/);
-      expect(log).toMatch(/Stopped after \d+ ms \(drained\)/);
+      expect(log).toMatch(/^GET \/healthz 200 /m);
+      // The health check's own request for the home page is the one request not logged.
+      expect(log).not.toMatch(/health-check/);
+      expect(log).toMatch(/Stopped after \d+ ms/);
     } finally {
       server.kill("SIGKILL");
     }

@@ -1,0 +1,121 @@
+import { EnvError, envWarnings, parseEnv } from "./env.server";
+
+test("defaults: port 3000 on every address, production, the limits on, no proxy trusted", () => {
+  const env = parseEnv({});
+  expect(env).toMatchObject({
+    mode: "production",
+    port: 3000,
+    host: undefined,
+    trustProxy: false,
+    siteUrl: "http://localhost:3000",
+    pageLimit: { max: 300, windowSeconds: 60 },
+    contactLimit: { max: 5, windowSeconds: 600 },
+    hstsMaxAgeSeconds: 0,
+    pageCacheEntries: 500,
+    requestLog: true,
+    maxConnections: 1000,
+    maxConnectionsPerClient: 50,
+    emailService: null,
+  });
+});
+
+test("each setting comes from its variable; empty ones take their defaults", () => {
+  const env = parseEnv({
+    NODE_ENV: "development",
+    PORT: "8080",
+    HOST: "127.0.0.1",
+    TRUST_PROXY: "1",
+    SITE_URL: "https://alexdoe.dev/some/path",
+    RATE_LIMIT_MAX: "0",
+    RATE_LIMIT_WINDOW_SECONDS: "30",
+    PAGE_CACHE_ENTRIES: "",
+    REQUEST_LOG: "off",
+    MAX_CONNECTIONS: "200",
+    MAX_CONNECTIONS_PER_CLIENT: "10",
+    EMAILJS_SERVICE_ID: " service_1 ",
+    EMAILJS_TEMPLATE_ID: "template_1",
+    EMAILJS_PUBLIC_KEY: "public_1",
+    EMAILJS_ORIGIN: "http://127.0.0.1:3025/",
+    EMAILJS_TIMEOUT_MS: "500",
+    CONTACT_RATE_LIMIT_MAX: "2",
+    CONTACT_RATE_LIMIT_WINDOW_SECONDS: "60",
+  });
+  expect(env).toMatchObject({
+    mode: "development",
+    port: 8080,
+    host: "127.0.0.1",
+    trustProxy: 1,
+    siteUrl: "https://alexdoe.dev",
+    pageLimit: { max: 0, windowSeconds: 30 },
+    contactLimit: { max: 2, windowSeconds: 60 },
+    hstsMaxAgeSeconds: 31_536_000,
+    pageCacheEntries: 500,
+    requestLog: false,
+    maxConnections: 200,
+    maxConnectionsPerClient: 10,
+    emailService: {
+      origin: "http://127.0.0.1:3025",
+      serviceId: "service_1",
+      templateId: "template_1",
+      publicKey: "public_1",
+      privateKey: undefined,
+      timeoutMs: 500,
+    },
+  });
+});
+
+test("a proxy is trusted by hop count or by its addresses", () => {
+  expect(parseEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+  expect(parseEnv({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+  expect(
+    parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, ::1" }).trustProxy,
+  ).toEqual(["loopback", "10.0.0.0/8", "::1"]);
+});
+
+test("a value that does not fit stops the start with one line naming the variable", () => {
+  for (const [name, value, reason] of [
+    ["PORT", "30o0", "expected a whole number from 1 to 65535"],
+    ["PORT", "99999", "expected a whole number from 1 to 65535"],
+    ["SITE_URL", "alexdoe.dev", "expected an http"],
+    [
+      "TRUST_PROXY",
+      "true",
+      "would trust whatever a client writes in X-Forwarded-For",
+    ],
+    ["TRUST_PROXY", "loopbak", '"loopbak" is not an address'],
+    ["REQUEST_LOG", "of", ""],
+    [
+      "CONTACT_RATE_LIMIT_MAX",
+      "0",
+      "expected a whole number from 1 to 1000000",
+    ],
+  ]) {
+    const parse = () => parseEnv({ [name!]: value });
+    expect(parse, `${name}=${value}`).toThrow(EnvError);
+    expect(parse, `${name}=${value}`).toThrow(
+      new RegExp(`^${name}="${value}": .*${reason}`),
+    );
+  }
+  expect(() => parseEnv({ PORT: "x", RATE_LIMIT_MAX: "y" })).toThrow(
+    /^PORT="x": .*\nRATE_LIMIT_MAX="y": .*$/,
+  );
+});
+
+test("without the email service's identifiers the start is only warned", () => {
+  const env = parseEnv({ EMAILJS_SERVICE_ID: "service_only" });
+  expect(env.emailService).toBeNull();
+  expect(envWarnings(env)).toEqual([
+    expect.stringMatching(
+      /^Contact form cannot send messages: .*EMAILJS_TEMPLATE_ID/,
+    ),
+  ]);
+  expect(
+    envWarnings(
+      parseEnv({
+        EMAILJS_SERVICE_ID: "s",
+        EMAILJS_TEMPLATE_ID: "t",
+        EMAILJS_PUBLIC_KEY: "p",
+      }),
+    ),
+  ).toEqual([]);
+});

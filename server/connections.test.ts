@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { connect } from "node:net";
+import type { AddressInfo } from "node:net";
+
+import {
+  DEFAULT_TIMEOUTS,
+  createHttpServer,
+  limitConnections,
+} from "./connections";
+
+function startServer(timeouts = DEFAULT_TIMEOUTS) {
+  const server = createHttpServer((request, response) => {
+    request.resume();
+    request.on("end", () => response.end("done"));
+  }, timeouts);
+  return new Promise<{ port: number; close: () => Promise<void> }>((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      }),
+    ),
+  );
+}
+
+test("a stalled body is cut off within 30 seconds, slow headers sooner", () => {
+  // Stated here: Node's own defaults are 300 s for the request and 60 s for the headers.
+  expect(DEFAULT_TIMEOUTS.requestTimeout).toBeLessThanOrEqual(30_000);
+  expect(DEFAULT_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(
+    DEFAULT_TIMEOUTS.requestTimeout,
+  );
+  expect(DEFAULT_TIMEOUTS.connectionsCheckingInterval).toBeLessThanOrEqual(
+    1_000,
+  );
+});
+
+test("a client that stops sending its body is answered 408 and disconnected on time", async () => {
+  const server = await startServer({
+    requestTimeout: 600,
+    headersTimeout: 600,
+    connectionsCheckingInterval: 100,
+  });
+  try {
+    const socket = connect(server.port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk) => (received += chunk.toString()));
+    const started = Date.now();
+    socket.write(
+      "POST /contact HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\nname=Ann",
+    );
+    // Trickle one byte now and then, as a slow-body attack does.
+    const trickle = setInterval(() => socket.write("x"), 100);
+    await new Promise((resolve) => socket.once("close", resolve));
+    clearInterval(trickle);
+    const elapsed = Date.now() - started;
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(elapsed).toBeGreaterThanOrEqual(500);
+    expect(elapsed).toBeLessThan(2_000);
+  } finally {
+    await server.close();
+  }
+});
+
+test("each client may hold only its share of connections; a trusted proxy only the total", async () => {
+  const server = createHttpServer((_request, response) => response.end());
+  limitConnections(server, {
+    maxConnections: 100,
+    maxConnectionsPerClient: 2,
+    isTrustedProxy: (address) => address === "127.0.0.9",
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const open = (from: string) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: "127.0.0.1", localAddress: from });
+      socket.on("error", () => {});
+      socket.once("close", () => resolve(false));
+      setTimeout(() => resolve(!socket.destroyed), 300);
+    });
+  try {
+    const first = await Promise.all([
+      open("127.0.0.2"),
+      open("127.0.0.2"),
+      open("127.0.0.2"),
+    ]);
+    expect(first.filter(Boolean)).toHaveLength(2);
+    expect(await open("127.0.0.3")).toBe(true);
+    const proxied = await Promise.all(
+      [1, 2, 3, 4].map(() => open("127.0.0.9")),
+    );
+    expect(proxied.every(Boolean)).toBe(true);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

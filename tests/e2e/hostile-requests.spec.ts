@@ -1,0 +1,273 @@
+// What an outside probe sends the production server, and what it must get back: a short 4xx
+// for anything malformed or cross-site (never a 500, at most one log line), no redirect off the
+// site, a health check nobody can break, limits that keep clients apart, and a clean stop.
+import { Agent } from "node:http";
+import { connect } from "node:net";
+
+import { EMAIL_DOUBLE_ORIGIN } from "./email-service-env";
+import { expect, test } from "./fixtures";
+import { formBody, rawRequest } from "./raw-http";
+import { startServer } from "./server-process";
+import type { ServerProcess } from "./server-process";
+import { E2E_PORT } from "./site-url";
+
+const PORT = E2E_PORT + 2;
+const SITE_URL = "https://portfolio.example";
+// Small enough to reach in a test.
+const PAGE_LIMIT = 6;
+
+test.describe.configure({ mode: "serial" });
+
+let server: ServerProcess;
+
+test.beforeAll(async () => {
+  server = await startServer({
+    port: PORT,
+    env: {
+      SITE_URL,
+      RATE_LIMIT_MAX: String(PAGE_LIMIT),
+      MAX_CONNECTIONS_PER_CLIENT: "4",
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const contactFields = (title: string) => ({
+  name: "Ann Example",
+  email: "ann@example.com",
+  title,
+  message: "Hello",
+});
+
+async function submissionTitles(): Promise<string[]> {
+  const response = await fetch(`${EMAIL_DOUBLE_ORIGIN}/__submissions`);
+  const submissions = (await response.json()) as Array<{
+    fields: { title: string };
+  }>;
+  return submissions.map((submission) => submission.fields.title);
+}
+
+/** Log lines written while `act` ran. */
+async function logDuring(act: () => Promise<void>): Promise<string> {
+  const before = server.output().length;
+  await act();
+  // The log line is written when the answer has been sent.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return server.output().slice(before);
+}
+
+test.describe("an outside probe", { tag: "@desktop" }, () => {
+  test("no accent form can send a visitor to another site", async () => {
+    for (const redirectTo of [
+      "/.//evil.example/x",
+      "/..//evil.example/x",
+      "/%2e%2e//evil.example/x",
+      "//evil.example/x",
+      "/\\evil.example/x",
+    ]) {
+      const answer = await rawRequest(`${server.origin}/resources/accent`, {
+        from: "127.0.0.11",
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: formBody({ accent: "#d0021b", redirectTo }),
+      });
+      expect(answer.status, redirectTo).toBe(303);
+      const location = answer.headers.location!;
+      expect(location, redirectTo).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, SITE_URL).origin, redirectTo).toBe(SITE_URL);
+    }
+  });
+
+  test("a form posted from another site is refused with 403 and relays nothing", async () => {
+    const title = `Cross-site ${Date.now()}`;
+    let answer: Awaited<ReturnType<typeof rawRequest>> | undefined;
+    const log = await logDuring(async () => {
+      answer = await rawRequest(`${server.origin}/contact`, {
+        from: "127.0.0.12",
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: "https://evil.example",
+        },
+        body: formBody(contactFields(title)),
+      });
+    });
+    expect(answer!.status).toBe(403);
+    expect(answer!.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(answer!.body.length).toBeLessThan(200);
+    expect(await submissionTitles()).not.toContain(title);
+    expect(log.trim().split("\n")).toHaveLength(1);
+    expect(log).not.toMatch(/\n\s+at /);
+  });
+
+  test("a form posted from the site's public address is the site's own, whatever Host says", async () => {
+    const title = `Behind a proxy ${Date.now()}`;
+    const answer = await rawRequest(`${server.origin}/contact`, {
+      from: "127.0.0.13",
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        // What a bare proxy_pass sends: its upstream's address as Host.
+        Host: `127.0.0.1:${PORT}`,
+        Origin: SITE_URL,
+      },
+      body: formBody(contactFields(title)),
+    });
+    expect(answer.status).toBe(200);
+    expect(await submissionTitles()).toContain(title);
+  });
+
+  test("malformed hosts and addresses get a short 400, one log line, never a 500", async () => {
+    const probes: Array<[string, Record<string, string>]> = [
+      ["/", { Host: "a b" }],
+      ["/", { Host: "a@b" }],
+      ["/", { Host: "localhost:99999" }],
+      ["/%zz", {}],
+      ["/about%zz", {}],
+    ];
+    for (const [path, headers] of probes) {
+      let answer: Awaited<ReturnType<typeof rawRequest>> | undefined;
+      const log = await logDuring(async () => {
+        answer = await rawRequest(`${server.origin}${path}`, {
+          from: "127.0.0.14",
+          headers,
+        });
+      });
+      const what = `${path} ${JSON.stringify(headers)}`;
+      expect(answer!.status, what).toBe(400);
+      expect(answer!.body.length, what).toBeLessThan(200);
+      expect(log.trim().split("\n"), what).toHaveLength(1);
+      expect(log, what).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  test("a forwarded host is not read when no proxy is trusted", async () => {
+    // A query no kept page has, so the page is rendered for this request.
+    const answer = await rawRequest(`${server.origin}/about?from=probe`, {
+      from: "127.0.0.15",
+      headers: { "X-Forwarded-Host": "x:99999" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(`${SITE_URL}/about`);
+  });
+
+  test("anyone may call the health check as often as they like and it stays healthy", async () => {
+    for (let i = 0; i < PAGE_LIMIT * 2; i++) {
+      const answer = await rawRequest(`${server.origin}/healthz`);
+      expect(answer.status, `call ${i + 1}`).toBe(200);
+    }
+  });
+
+  test("one visitor at the page limit does not limit another", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= PAGE_LIMIT; i++) {
+      statuses.push(
+        (await rawRequest(`${server.origin}/about`, { from: "127.0.0.3" }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, PAGE_LIMIT)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+    const other = await rawRequest(`${server.origin}/about`, {
+      from: "127.0.0.4",
+    });
+    expect(other.status).toBe(200);
+    // The limited visitor cannot take the health check down with it.
+    expect(
+      (await rawRequest(`${server.origin}/healthz`, { from: "127.0.0.3" }))
+        .status,
+    ).toBe(200);
+  });
+
+  test("the log leaves out only the health check's own request, which no client can pose as", async () => {
+    const log = await logDuring(async () => {
+      await rawRequest(`${server.origin}/healthz`, { from: "127.0.0.5" });
+      await rawRequest(`${server.origin}/skills`, {
+        from: "127.0.0.5",
+        headers: { "User-Agent": "portfolio-health-check" },
+      });
+    });
+    const lines = log.trim().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^GET \/healthz 200 /);
+    expect(lines[1]).toMatch(/^GET \/skills 200 /);
+  });
+
+  test("one client cannot hold more than its share of connections", async () => {
+    const open = (from: string) =>
+      new Promise<{ closedEarly: Promise<boolean>; end: () => void }>(
+        (resolve, reject) => {
+          const socket = connect({
+            host: "127.0.0.1",
+            port: PORT,
+            localAddress: from,
+          });
+          socket.on("error", () => {});
+          socket.once("connect", () => {
+            const closedEarly = new Promise<boolean>((settle) => {
+              socket.once("close", () => settle(true));
+              setTimeout(() => settle(false), 1_000);
+            });
+            resolve({ closedEarly, end: () => socket.destroy() });
+          });
+          socket.once("error", reject);
+        },
+      );
+    const sockets = [];
+    for (let i = 0; i < 5; i++) sockets.push(await open("127.0.0.6"));
+    const other = await open("127.0.0.7");
+    try {
+      const closed = await Promise.all(sockets.map((s) => s.closedEarly));
+      expect(closed.filter(Boolean)).toHaveLength(1);
+      expect(await other.closedEarly).toBe(false);
+    } finally {
+      for (const socket of [...sockets, other]) socket.end();
+    }
+  });
+
+  test("a server told to trust any proxy refuses to start, naming the setting", async () => {
+    const refused = await startServer({
+      port: E2E_PORT + 3,
+      env: { TRUST_PROXY: "true" },
+    }).then(
+      async (started) => {
+        await started.stop();
+        return "started";
+      },
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/TRUST_PROXY/);
+    expect(refused).not.toMatch(/\n\s+at /);
+  });
+
+  test("while it stops, answers close their connection", async () => {
+    const stopping = await startServer({
+      port: E2E_PORT + 3,
+      env: { EMAILJS_TIMEOUT_MS: "1500" },
+    });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const warm = await rawRequest(`${stopping.origin}/about`, { agent });
+      expect(warm.headers.connection).toBe("keep-alive");
+      const inFlight = rawRequest(`${stopping.origin}/contact`, {
+        method: "POST",
+        agent,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        // The email-service double never answers this one: the request stays in flight.
+        body: formBody(contactFields("Still there? [double:hang]")),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      stopping.process.kill("SIGTERM");
+      const answer = await inFlight;
+      expect(answer.status).toBe(502);
+      expect(answer.headers.connection).toBe("close");
+      expect(await stopping.exited).toBe(0);
+    } finally {
+      agent.destroy();
+      await stopping.stop();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+// Requests exactly as written, headers and all, from a chosen loopback address: what a hostile
+// client or a second visitor sends, which a browser or fetch would not.
+import { request } from "node:http";
+import type { Agent, IncomingHttpHeaders } from "node:http";
+
+export type RawAnswer = {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+};
+
+export function rawRequest(
+  url: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+    from,
+    agent,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** The loopback address the request comes from (127.0.0.1 unless told). */
+    from?: string;
+    agent?: Agent;
+  } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const outgoing = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        // The path as given: new URL() would repair "/%zz" and dot segments.
+        path: url.slice(target.origin.length),
+        method,
+        headers: {
+          ...(body === undefined
+            ? {}
+            : { "Content-Length": String(Buffer.byteLength(body)) }),
+          ...headers,
+        },
+        localAddress: from,
+        agent,
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: text,
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+/** A url-encoded form body. */
+export function formBody(fields: Record<string, string>): string {
+  return new URLSearchParams(fields).toString();
+}

@@ -1,0 +1,75 @@
+// Starts the production build in its own process, with the environment a test gives it, and
+// keeps what it prints, so a test can check the log and how it stops.
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+
+import { E2E_EMAIL_ENV } from "./email-service-env";
+
+export type ServerProcess = {
+  origin: string;
+  process: ChildProcess;
+  /** Everything the server has written to stdout and stderr so far. */
+  output: () => string;
+  /** The lines of the request log so far. */
+  requestLog: () => string[];
+  exited: Promise<number | null>;
+  stop: () => Promise<void>;
+};
+
+/** Log lines start with the method: "GET /about 200 1.2 ms 345". */
+const REQUEST_LINE = /^(GET|HEAD|POST|PUT|DELETE|OPTIONS|PATCH) /;
+
+export async function startServer({
+  port,
+  env = {},
+  command = [process.execPath, "build/server.js"],
+}: {
+  port: number;
+  env?: Record<string, string>;
+  command?: string[];
+}): Promise<ServerProcess> {
+  const [file, ...args] = command;
+  const child = spawn(file!, args, {
+    env: {
+      ...process.env,
+      ...E2E_EMAIL_ENV,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...env,
+    },
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => resolve(code)),
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGKILL");
+    await exited;
+  };
+  const started = Date.now();
+  for (;;) {
+    const up = await fetch(`${origin}/robots.txt`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null || Date.now() - started > 20_000) {
+      await stop();
+      throw new Error(`The server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    process: child,
+    output: () => output,
+    requestLog: () =>
+      output.split("\n").filter((line) => REQUEST_LINE.test(line)),
+    exited,
+    stop,
+  };
+}
