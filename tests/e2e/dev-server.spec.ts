@@ -1,0 +1,150 @@
+// `npm run dev` runs the production server (server.ts) under Remix's dev mode: a developer sees
+// the headers, limits and cache rules visitors get, and stopping it leaves nothing running.
+import { execFileSync, spawn } from "node:child_process";
+
+import { E2E_EMAIL_ENV } from "./email-service-env";
+import { expect, test } from "./fixtures";
+import { rawRequest } from "./raw-http";
+import { startServer } from "./server-process";
+import { E2E_PORT, E2E_SITE_URL } from "./site-url";
+
+const PORT = E2E_PORT + 9;
+const origin = `http://127.0.0.1:${PORT}`;
+
+/** The processes still in a process group (a terminal's job, say). */
+function processesIn(group: number): string[] {
+  try {
+    return execFileSync("ps", ["-o", "pid=,args=", "-g", String(group)])
+      .toString()
+      .trim()
+      .split("\n")
+      .filter(Boolean);
+  } catch {
+    return []; // ps exits 1 when it finds none
+  }
+}
+
+const answers = () =>
+  fetch(`${origin}/robots.txt`).then(
+    () => true,
+    () => false,
+  );
+
+// Headers that differ between any two answers.
+const PER_ANSWER = new Set(["date", "etag", "content-length", "keep-alive"]);
+
+function comparable(headers: Record<string, string | string[] | undefined>) {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !PER_ANSWER.has(name))
+      .map(([name, value]) => [
+        name,
+        // The development build's scripts differ, and so do their hashes.
+        name === "content-security-policy"
+          ? String(value)
+              .replace(/'sha256-[^']+'/g, "'sha256-…'")
+              .replace(/( 'sha256-…')+/g, " 'sha256-…'")
+          : value,
+      ]),
+  );
+}
+
+test.describe("npm run dev", { tag: "@desktop" }, () => {
+  // One port for both, one after the other.
+  test.describe.configure({ mode: "serial" });
+
+  test("serves with the production server's headers, cache and limits, and stops without a trace", async () => {
+    test.setTimeout(180_000);
+    const env = {
+      ...process.env,
+      ...E2E_EMAIL_ENV,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SITE_URL: E2E_SITE_URL,
+      RATE_LIMIT_MAX: "4",
+    };
+    // A group of its own, as a terminal gives a job, so what it leaves behind can be seen.
+    const dev = spawn("npm", ["run", "dev"], { env, detached: true });
+    let log = "";
+    dev.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    dev.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      dev.on("exit", resolve),
+    );
+    const group = dev.pid!;
+    try {
+      await expect.poll(answers, { timeout: 150_000 }).toBe(true);
+
+      // The same headers as the production server the other tests use (same SITE_URL).
+      const about = (at: string) =>
+        rawRequest(`${at}/about`, { from: "127.0.0.21" });
+      expect((await about(origin)).headers["cache-status"]).toBe(
+        "page-cache; fwd=miss; stored",
+      );
+      const fromDev = await about(origin);
+      expect(fromDev.headers["cache-status"]).toBe("page-cache; hit");
+      const production = `http://127.0.0.1:${E2E_PORT}`;
+      await about(production);
+      expect(comparable(fromDev.headers)).toEqual(
+        comparable((await about(production)).headers),
+      );
+
+      // The same limit: four requests, then 429.
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (await rawRequest(`${origin}/skills`, { from: "127.0.0.22" })).status,
+        );
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      expect(
+        (await rawRequest(`${origin}/skills`, { from: "127.0.0.22" })).status,
+      ).toBe(429);
+
+      // A process manager stops npm alone: nothing it started may stay behind.
+      process.kill(group, "SIGTERM");
+      expect(await exited).not.toBeNull();
+      await expect.poll(answers, { timeout: 10_000 }).toBe(false);
+      await expect
+        .poll(() => processesIn(group), { timeout: 10_000 })
+        .toEqual([]);
+    } finally {
+      if (processesIn(group).length) process.kill(-group, "SIGKILL");
+    }
+    expect(log).toMatch(/\[REMIX DEV\] \w+ ready/);
+
+    // The development build went where `npm start` never looks: the production build still serves.
+    const after = await startServer({ port: PORT });
+    try {
+      expect((await rawRequest(`${after.origin}/about`)).status).toBe(200);
+    } finally {
+      await after.stop();
+    }
+  });
+
+  test("npm run email:dev stops without a trace", async () => {
+    test.setTimeout(30_000);
+    const double = spawn("npm", ["run", "email:dev"], {
+      env: { ...process.env, EMAIL_DOUBLE_PORT: String(PORT) },
+      detached: true,
+    });
+    const group = double.pid!;
+    const exited = new Promise<number | null>((resolve) =>
+      double.on("exit", resolve),
+    );
+    const up = () =>
+      fetch(`${origin}/`).then(
+        (response) => response.status,
+        () => "refused",
+      );
+    try {
+      await expect.poll(up, { timeout: 15_000 }).toBe(200);
+      // A terminal's Ctrl-C reaches the whole job.
+      process.kill(-group, "SIGINT");
+      expect(await exited).toBe(0);
+      await expect.poll(up, { timeout: 5_000 }).toBe("refused");
+      expect(processesIn(group)).toEqual([]);
+    } finally {
+      if (processesIn(group).length) process.kill(-group, "SIGKILL");
+    }
+  });
+});
