@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests need besides npm packages: a Chromium for the browser tests, a Java
-# runtime for the HTML checker and poppler-utils (pdftotext, pdftoppm) to read the printed
-# résumé. Debian's packages where apt can install them, Playwright's own Chromium download
-# anywhere else; without poppler-utils the print tests are reported as not run.
+# runtime for the HTML checker, poppler-utils (pdftotext, pdftoppm) to read the printed résumé,
+# and nginx with openssl for the TLS proxy suite. Debian's packages where apt can install them,
+# Playwright's own Chromium download anywhere else; without poppler-utils the print tests, and
+# without nginx the proxy suite, are reported as not run.
 set -euo pipefail
 
 can_apt() { command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; }
@@ -44,5 +45,23 @@ if ! command -v pdftotext >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>
       echo "poppler-utils could not be installed: the résumé print tests will not run." >&2
   else
     echo "pdftotext and pdftoppm (poppler-utils) are missing: the résumé print tests will not run." >&2
+  fi
+fi
+
+has_nginx() { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; }
+if ! has_nginx || ! command -v openssl >/dev/null 2>&1; then
+  if can_apt; then
+    echo "Installing Debian's nginx and openssl for the proxy suite"
+    # Only the tests start nginx: the package must not start its own service on port 80.
+    no_services=false
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+      printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
+      chmod +x /usr/sbin/policy-rc.d
+      no_services=true
+    fi
+    apt_install nginx openssl || echo "Could not install nginx: the proxy suite will not run." >&2
+    if [ "$no_services" = true ]; then rm -f /usr/sbin/policy-rc.d; fi
+  else
+    echo "nginx and openssl are not installed: the proxy suite will not run." >&2
   fi
 fi

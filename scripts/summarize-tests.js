@@ -1,6 +1,7 @@
-// Adds up the results of every suite (checks, unit, browser, container) into one line:
-// "N passed, N failed". Exits non-zero when anything failed or a suite left no results; the
-// container suite may instead be marked as skipped when no Docker engine was reachable.
+// Adds up the results of every suite (checks, unit, browser, the TLS proxy suite, container)
+// into one line: "N passed, N failed". Exits non-zero when anything failed or a suite left no
+// results; the proxy suite may instead be marked as not run when nginx could not be installed,
+// and the container suite when no Docker engine was reachable.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -33,22 +34,54 @@ if (existsSync(unitFile)) {
   lines.push("unit: no results");
 }
 
+// The browser tests and the proxy suite run in one Playwright run; each is reported on its own.
+const PROXY_SUITE = "proxy.spec.ts";
 const e2eFile = path.join(dir, "e2e.json");
+const proxySkipped = path.join(dir, "proxy.skipped");
 if (existsSync(e2eFile)) {
-  const report = JSON.parse(readFileSync(e2eFile, "utf8"));
-  const { stats, errors = [] } = report;
-  const e2eFailed = stats.unexpected + stats.flaky + errors.length;
-  passed += stats.expected;
-  failed += e2eFailed;
-  const notRun = stats.skipped ? `, ${stats.skipped} not run` : "";
-  lines.push(`browser: ${stats.expected} passed, ${e2eFailed} failed${notRun}`);
-  // A test left out (a tool it needs is missing) says why, so it cannot pass for a success.
-  for (const reason of skipReasons(report.suites ?? [])) {
-    lines.push(`  not run: ${reason}`);
+  const { suites = [], errors = [] } = JSON.parse(
+    readFileSync(e2eFile, "utf8"),
+  );
+  const counts = {
+    browser: { passed: 0, failed: errors.length, skipped: 0 },
+    proxy: { passed: 0, failed: 0, skipped: 0 },
+  };
+  // A browser test left out (a tool it needs is missing) says why, so it cannot pass for a success.
+  const skipReasons = new Set();
+  for (const { file, title, test } of playwrightTests(suites)) {
+    const proxy = file.endsWith(PROXY_SUITE);
+    const count = proxy ? counts.proxy : counts.browser;
+    if (test.status === "expected") count.passed++;
+    else if (test.status === "skipped") {
+      count.skipped++;
+      const skip = test.annotations?.find((note) => note.type === "skip");
+      if (!proxy) skipReasons.add(skip?.description || title);
+    } else count.failed++; // unexpected, or flaky: passed only when tried again
+  }
+  passed += counts.browser.passed + counts.proxy.passed;
+  failed += counts.browser.failed + counts.proxy.failed;
+  const notRun = counts.browser.skipped
+    ? `, ${counts.browser.skipped} not run`
+    : "";
+  lines.push(
+    `browser: ${counts.browser.passed} passed, ${counts.browser.failed} failed${notRun}`,
+  );
+  for (const reason of skipReasons) lines.push(`  not run: ${reason}`);
+  const proxyRan = counts.proxy.passed + counts.proxy.failed > 0;
+  if (!proxyRan && existsSync(proxySkipped)) {
+    const reason = readFileSync(proxySkipped, "utf8").trim();
+    lines.push(`proxy: not run (${reason})`);
+  } else if (!proxyRan) {
+    failed++;
+    lines.push("proxy: no results");
+  } else {
+    lines.push(
+      `proxy: ${counts.proxy.passed} passed, ${counts.proxy.failed} failed`,
+    );
   }
 } else {
-  failed++;
-  lines.push("browser: no results");
+  failed += 2;
+  lines.push("browser: no results", "proxy: no results");
 }
 
 const dockerFile = path.join(dir, "docker.json");
@@ -70,19 +103,13 @@ console.log(`\n${lines.join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
 
-/** The reasons given by the browser tests that were skipped, each once. */
-function skipReasons(suites) {
-  const reasons = new Set();
-  const visit = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const run of spec.tests ?? []) {
-        if (run.status !== "skipped") continue;
-        const skip = run.annotations?.find((note) => note.type === "skip");
-        reasons.add(skip?.description || spec.title);
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child);
-  };
-  suites.forEach(visit);
-  return [...reasons];
+/** Every test in a Playwright JSON report, with the file it is in. */
+function* playwrightTests(suites, file = "") {
+  for (const suite of suites) {
+    const suiteFile = suite.file ?? file;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        yield { file: spec.file ?? suiteFile, title: spec.title, test };
+    yield* playwrightTests(suite.suites ?? [], suiteFile);
+  }
 }

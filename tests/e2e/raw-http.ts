@@ -1,7 +1,8 @@
 // Requests exactly as written, headers and all, from a chosen loopback address: what a hostile
 // client or a second visitor sends, which a browser or fetch would not.
-import { request } from "node:http";
+import { request as httpRequest } from "node:http";
 import type { Agent, IncomingHttpHeaders } from "node:http";
+import { request as httpsRequest } from "node:https";
 
 export type RawAnswer = {
   status: number;
@@ -28,8 +29,11 @@ export function rawRequest(
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
+    const request = target.protocol === "https:" ? httpsRequest : httpRequest;
     const outgoing = request(
       {
+        // The tests' TLS proxy has a throwaway self-signed certificate.
+        rejectUnauthorized: false,
         host: target.hostname,
         port: target.port,
         // The path as given: new URL() would repair "/%zz" and dot segments.

@@ -1,0 +1,139 @@
+// Debian's nginx as a TLS reverse proxy on loopback, with a throwaway self-signed certificate,
+// in the two setups owners write: the usual one and a bare proxy_pass.
+import { execFileSync, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const NGINX_PATHS = ["/usr/sbin/nginx", "/usr/bin/nginx"];
+
+/** Where nginx is installed, or null. */
+export function findNginx(): string | null {
+  const found = NGINX_PATHS.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  try {
+    return (
+      execFileSync("sh", ["-c", "command -v nginx"]).toString().trim() || null
+    );
+  } catch {
+    return null;
+  }
+}
+
+export type ProxySetup = {
+  /** What the README calls it. */
+  name: "usual" | "bare";
+  /** Where nginx listens with TLS. */
+  port: number;
+  /** The site behind it. */
+  upstreamPort: number;
+};
+
+/**
+ * The usual setup keeps Host and adds X-Forwarded-For and X-Forwarded-Proto (the site runs with
+ * TRUST_PROXY=1); the bare one is proxy_pass alone, which sends the upstream's address as Host
+ * and no forwarded headers (the site trusts no proxy).
+ */
+function serverBlock(setup: ProxySetup, certificate: string, key: string) {
+  const headers =
+    setup.name === "usual"
+      ? `
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;`
+      : "";
+  return `
+  server {
+    listen 127.0.0.1:${setup.port} ssl;
+    server_name localhost;
+    ssl_certificate ${certificate};
+    ssl_certificate_key ${key};
+    location / {
+      proxy_pass http://127.0.0.1:${setup.upstreamPort};${headers}
+    }
+  }`;
+}
+
+export async function startTlsProxy(nginx: string, setups: ProxySetup[]) {
+  const dir = mkdtempSync(path.join(tmpdir(), "portfolio-proxy-"));
+  const certificate = path.join(dir, "localhost.crt");
+  const key = path.join(dir, "localhost.key");
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+    ],
+    { stdio: "ignore" },
+  );
+  const config = path.join(dir, "nginx.conf");
+  writeFileSync(
+    config,
+    `# One process, run by the tests, leaving nothing outside this folder.
+daemon off;
+master_process off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${setups.map((setup) => serverBlock(setup, certificate, key)).join("\n")}
+}
+`,
+  );
+  const child: ChildProcess = spawn(nginx, ["-p", dir, "-c", config], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<void>((resolve) =>
+    child.on("exit", () => resolve()),
+  );
+  const started = Date.now();
+  for (;;) {
+    const listening = await Promise.all(
+      setups.map((setup) =>
+        fetch(`https://localhost:${setup.port}/`).then(
+          () => true,
+          // A certificate error means nginx answered.
+          (error: Error) =>
+            /certificate|self.signed/i.test(String(error.cause)),
+        ),
+      ),
+    );
+    if (listening.every(Boolean)) break;
+    if (child.exitCode !== null || Date.now() - started > 10_000) {
+      child.kill("SIGKILL");
+      throw new Error(`nginx did not start: ${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
