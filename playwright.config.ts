@@ -71,8 +71,10 @@ export default defineConfig({
         HOST: "127.0.0.1",
         SITE_URL: E2E_SITE_URL,
         ...E2E_EMAIL_ENV,
-        // Every test comes from one address; the page limit is tested at unit level.
+        // Every test comes from one address: the page limit and the per-client connection cap
+        // are tested on servers of their own (hostile-requests.spec.ts).
         RATE_LIMIT_MAX: "0",
+        MAX_CONNECTIONS_PER_CLIENT: "10000",
       },
       stdout: "ignore",
       stderr: "pipe",

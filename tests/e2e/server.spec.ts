@@ -262,6 +262,8 @@ test.describe("starting and stopping", { tag: "@desktop" }, () => {
           async () =>
             (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))
               ?.status,
+          // A busy machine can take a while to start it.
+          { timeout: 15_000 },
         )
         .toBe(200);
       await request.get(`http://127.0.0.1:${port}/about`);
