@@ -1,3 +1,5 @@
+import path from "node:path";
+
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -62,7 +64,11 @@ export function createSite(options: SiteOptions) {
       serveStatic: { immutable: true, maxAge: "1y" },
     }),
   );
-  app.use(express.static(options.publicDir, { maxAge: "1h" }));
+  const publicFiles = express.static(options.publicDir, { maxAge: "1h" });
+  // Every file there has an extension and no page does: pages skip the file system look-up.
+  app.use((request, response, next) =>
+    path.extname(request.path) ? publicFiles(request, response, next) : next(),
+  );
 
   if (env.pageLimit.max > 0)
     app.use(
