@@ -78,13 +78,20 @@ server.listen(env.port, env.host ?? "0.0.0.0", () => {
   if (development) logDevReady(build);
 });
 
+// A terminal's Ctrl-C can arrive twice (from the terminal and relayed by npm or Remix's dev
+// command): later signals must not fall through to Node's default and cut the drain short.
+let stopping: Promise<void> | undefined;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, async () => {
-    const started = Date.now();
-    console.log(`${signal}: finishing the requests in flight, then stopping`);
-    // Answers sent from now on say `Connection: close`; idle connections are closed at once.
-    await Promise.all([terminator.terminate(), healthCheck.close()]);
-    console.log(`Stopped after ${Date.now() - started} ms`);
-    process.exit(0);
+  process.on(signal, () => {
+    stopping ??= stop(signal);
   });
+}
+
+async function stop(signal: NodeJS.Signals) {
+  const started = Date.now();
+  console.log(`${signal}: finishing the requests in flight, then stopping`);
+  // Answers sent from now on say `Connection: close`; idle connections are closed at once.
+  await Promise.all([terminator.terminate(), healthCheck.close()]);
+  console.log(`Stopped after ${Date.now() - started} ms`);
+  process.exit(0);
 }

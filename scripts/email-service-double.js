@@ -40,6 +40,11 @@ Fields: ${submission.parts.map((part) => part.name).join(", ")}
 `);
 }
 
+// Ctrl-C reaches this process twice, from the terminal and relayed by npm: a second signal
+// while closing must not fall through to Node's default and end the process by the signal.
+let closing;
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => service.close().then(() => process.exit(0)));
+  process.on(signal, () => {
+    closing ??= service.close().then(() => process.exit(0));
+  });
 }
