@@ -1,7 +1,11 @@
 // @vitest-environment node
 import type { IncomingMessage } from "node:http";
 
+import { filters } from "../app/content/projects";
 import { pageKey } from "./page-key";
+
+const unknownFilterId =
+  Math.max(...filters.map((filter) => filter.filterId)) + 1;
 
 function requestFor(url: string, cookie?: string) {
   return { url, headers: { cookie } } as unknown as IncomingMessage;
@@ -23,12 +27,11 @@ test("each of the six pages has a key in the default accent", () => {
 });
 
 test("the portfolio's known filters have keys of their own", () => {
-  expect(pageKey(requestFor("/portfolio?filter=2"))).toBe(
-    "#5dff40 /portfolio?filter=2",
-  );
-  expect(pageKey(requestFor("/portfolio?filter=3"))).toBe(
-    "#5dff40 /portfolio?filter=3",
-  );
+  for (const { filterId } of filters) {
+    expect(pageKey(requestFor(`/portfolio?filter=${filterId}`))).toBe(
+      `#5dff40 /portfolio?filter=${filterId}`,
+    );
+  }
 });
 
 test("the visitor's accent is part of the key", () => {
@@ -46,8 +49,8 @@ test("made-up addresses and queries have no key, so they cannot fill the cache",
     "/no-such-page",
     "/about/",
     "/about?x=1",
-    "/portfolio?filter=9",
-    "/portfolio?filter=2&utm=1",
+    `/portfolio?filter=${unknownFilterId}`,
+    `/portfolio?filter=${filters[0]!.filterId}&utm=1`,
     "/sitemap.xml",
     "/about?_data=root",
   ]) {

@@ -1,7 +1,8 @@
 import type { Project } from "~/content/types";
 
 type ProjectCardProps = {
-  project: Project;
+  /** The project, with its image's width and height as the build read them from the file. */
+  project: Project & { imageWidth?: number; imageHeight?: number };
   hovered: boolean;
   onHoverChange: (hovered: boolean) => void;
 };

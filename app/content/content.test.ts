@@ -1,101 +1,258 @@
-// The owner edits app/content/ by hand: these checks turn a typo there into a failing test.
-import { existsSync, readFileSync } from "node:fs";
+// @vitest-environment node
+// The rules the build applies to the owner's content: the shipped files follow them, and each kind
+// of mistake is reported with the file, the entry, the field and what was expected.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { profile } from "./profile";
-import { ALL_FILTER_ID, filters, projects } from "./projects";
-import { education, experience } from "./resume";
-import { skillCategories } from "./skills";
-import { socialLinks } from "./social";
+import { checkContent, shippedContent } from "./check-content.server";
 
-const isHttpsUrl = (value: string) => {
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
-};
+let publicDir: string;
 
-test("skills are the spec's five categories with their percentages", () => {
-  const asText = skillCategories.map(
-    (category) =>
-      `${category.label}: ${category.skills.map((s) => `${s.skillName} ${s.percentage}`).join(", ")}`,
+beforeAll(() => {
+  publicDir = mkdtempSync(path.join(tmpdir(), "content-check-"));
+  mkdirSync(path.join(publicDir, "images"));
+  writeFileSync(path.join(publicDir, "images/app.png"), pngHeader(640, 480));
+  writeFileSync(
+    path.join(publicDir, "images/logo.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"></svg>',
   );
-  expect(asText).toEqual([
-    "PROGRAMMING: C++ 90, Javascript 60, Python 50, C# 30",
-    "FRONT END: HTML5 80, CSS3 60, React.JS 70",
-    "BACK END: JavaScript 70, Node.js 60, Express.js 60",
-    "TOOLS: Github 70, Postman 50, Docker 60, AWS 40, Digital Ocean 50",
-    "DATABASES: SQL 70, MONGO DB 46",
+});
+
+afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+
+/** Content that follows every rule; each test breaks one thing in a copy of it. */
+function validContent() {
+  return {
+    profile: {
+      name: "Sam Rivera",
+      jobTitle: "Web Developer",
+      bio: "Builds things.",
+      personalInfo: [{ label: "Email", value: "sam@example.org" }],
+      resumeUrl: "https://example.org/resume",
+    },
+    skillCategories: [
+      {
+        label: "FRONT END",
+        skills: [
+          { skillName: "CSS3", percentage: "75" },
+          { skillName: "React.JS", percentage: "100" },
+        ],
+      },
+    ],
+    experience: [
+      {
+        title: "Developer",
+        subTitle: "Example Ltd",
+        description: "Shipped features.",
+        technology: "React",
+        date: "2024 - 2025",
+      },
+    ],
+    education: [
+      {
+        title: "BSc",
+        subTitle: "Example University",
+        description: "Computing.",
+        date: "2020 - 2023",
+      },
+    ],
+    filters: [
+      { filterId: 1, label: "All" },
+      { filterId: 2, label: "Apps" },
+      { filterId: 3, label: "Design" },
+    ],
+    allFilterId: 1,
+    projects: [
+      {
+        id: 2,
+        name: "Pixel App",
+        image: "/images/app.png",
+        link: "https://app.example.org",
+      },
+      {
+        id: 3,
+        name: "Logo",
+        image: "/images/logo.svg",
+        link: "http://logo.example.org/",
+      },
+    ],
+    socialLinks: [
+      { network: "github", label: "GitHub", url: "https://github.com/sam" },
+    ],
+  };
+}
+
+const check = (content: unknown) => checkContent(content, publicDir);
+
+test("the content shipped in app/content/ follows every rule", () => {
+  const { problems } = checkContent(shippedContent);
+  expect(problems).toEqual([]);
+});
+
+test("content that follows the rules passes, and each image's size is read from its file", () => {
+  expect(check(validContent())).toEqual({
+    problems: [],
+    warnings: [],
+    imageSizes: {
+      "/images/app.png": { width: 640, height: 480 },
+      "/images/logo.svg": { width: 300, height: 200 },
+    },
+  });
+});
+
+test("a percentage over 100 names the file, the skill, its category and the field", () => {
+  const content = validContent();
+  content.skillCategories[0]!.skills[0]!.percentage = "110";
+  expect(check(content).problems).toEqual([
+    'app/content/skills.ts: skill "CSS3" in skill category "FRONT END", percentage: expected a whole number from 0 to 100 written as a string, such as "70"; found "110"',
   ]);
 });
 
-test("every percentage is a whole number from 0 to 100 written as a string", () => {
-  for (const skill of skillCategories.flatMap((category) => category.skills)) {
-    expect(skill.percentage, skill.skillName).toMatch(/^(100|[1-9]?[0-9])$/);
+test("a percentage must be a whole number written as a string", () => {
+  for (const percentage of ["7.5", "-1", "070", " 70", "", 70]) {
+    const content = validContent();
+    Object.assign(content.skillCategories[0]!.skills[1]!, { percentage });
+    expect(check(content).problems, String(percentage)).toHaveLength(1);
   }
 });
 
-test("filters are All, Developement and Design with ids 1, 2 and 3", () => {
-  expect(filters).toEqual([
-    { filterId: 1, label: "All" },
-    { filterId: 2, label: "Developement" },
-    { filterId: 3, label: "Design" },
+test("a link that is not an absolute web address is reported with the project's name", () => {
+  const content = validContent();
+  content.projects[0]!.link = "app.example.org";
+  expect(check(content).problems).toEqual([
+    'app/content/projects.ts: project "Pixel App", link: expected an absolute http(s) URL, such as "https://example.com/my-app"; found "app.example.org"',
   ]);
-  expect(ALL_FILTER_ID).toBe(1);
 });
 
-test("there are six projects, each in a known category, with a unique name and an https link", () => {
-  expect(projects).toHaveLength(6);
-  const filterIds = filters.map((filter) => filter.filterId);
-  for (const project of projects) {
-    expect(filterIds, project.name).toContain(project.id);
-    expect(isHttpsUrl(project.link), project.link).toBe(true);
-  }
-  expect(new Set(projects.map((p) => p.name)).size).toBe(projects.length);
-});
-
-test("every project image exists in public/ and has its stated size", () => {
-  for (const project of projects) {
-    const file = path.join("public", project.image);
-    expect(existsSync(file), file).toBe(true);
-    const svg = readFileSync(file, "utf8");
-    expect(svg, file).toContain(`width="${project.imageWidth}"`);
-    expect(svg, file).toContain(`height="${project.imageHeight}"`);
-  }
-});
-
-test("the personal information list has the spec's five labels, each with a value", () => {
-  expect(profile.personalInfo.map((item) => item.label)).toEqual([
-    "Name",
-    "Age",
-    "Address",
-    "Email",
-    "Contact No",
+test("links on the contact and resume pages follow the same rule", () => {
+  const content = validContent();
+  content.socialLinks[0]!.url = "javascript:alert(1)";
+  content.profile.resumeUrl = "/resume.pdf";
+  expect(check(content).problems).toEqual([
+    'app/content/profile.ts: profile, resumeUrl: expected an absolute http(s) URL, such as "https://example.com/my-app"; found "/resume.pdf"',
+    'app/content/social.ts: social link "GitHub", url: expected an absolute http(s) URL, such as "https://example.com/my-app"; found "javascript:alert(1)"',
   ]);
-  for (const item of profile.personalInfo)
-    expect(item.value.trim(), item.label).not.toBe("");
-  expect(profile.jobTitle).toBe("MERN Stack Developer");
-  expect(isHttpsUrl(profile.resumeUrl)).toBe(true);
 });
 
-test("the resume has one experience entry and three education entries, every field filled", () => {
-  expect(experience).toHaveLength(1);
-  expect(education).toHaveLength(3);
-  for (const entry of [...experience, ...education]) {
-    for (const [field, value] of Object.entries(entry)) {
-      expect(value.trim(), `${entry.title}.${field}`).not.toBe("");
-    }
-  }
-});
-
-test("social links: a professional network, a code host and two coding-practice sites, over https", () => {
-  expect(socialLinks.map((link) => link.network)).toEqual([
-    "linkedin",
-    "github",
-    "leetcode",
-    "geeksforgeeks",
+test("a project image that is not in public/ is reported with the path looked at", () => {
+  const content = validContent();
+  content.projects[1]!.image = "/images/missing.png";
+  expect(check(content).problems).toEqual([
+    'app/content/projects.ts: project "Logo", image: expected a file at public/images/missing.png; there is none',
   ]);
-  for (const link of socialLinks)
-    expect(isHttpsUrl(link.url), link.url).toBe(true);
 });
+
+test("an image must be a common picture format, given by its path in public/", () => {
+  const content = validContent();
+  content.projects[0]!.image = "images/app.gif";
+  expect(check(content).problems).toEqual([
+    'app/content/projects.ts: project "Pixel App", image: expected the path of a PNG, JPEG, WebP, AVIF or SVG file in public/, starting with "/", such as "/images/projects/my-app.png"; found "images/app.gif"',
+  ]);
+});
+
+test("a file that is not really a picture is reported", () => {
+  writeFileSync(path.join(publicDir, "images/broken.png"), "not a picture");
+  const content = validContent();
+  content.projects[0]!.image = "/images/broken.png";
+  expect(check(content).problems).toEqual([
+    expect.stringMatching(
+      /^app\/content\/projects\.ts: project "Pixel App", image: expected a picture whose width and height can be read; public\/images\/broken\.png could not be/,
+    ),
+  ]);
+});
+
+test("a heavy raster image builds, with a hint to make it lighter", () => {
+  const heavy = Buffer.concat([
+    pngHeader(4000, 3000),
+    Buffer.alloc(400 * 1024),
+  ]);
+  writeFileSync(path.join(publicDir, "images/photo.png"), heavy);
+  const content = validContent();
+  content.projects[0]!.image = "/images/photo.png";
+  const result = check(content);
+  expect(result.problems).toEqual([]);
+  expect(result.warnings).toEqual([
+    'app/content/projects.ts: project "Pixel App", image: public/images/photo.png is 400 KB (4000x3000). Every visitor downloads it with the portfolio: resize it to 1200 pixels wide or less and save it as WebP or JPEG, and it will likely come under 300 KB.',
+  ]);
+});
+
+test("a project's id must be the filterId of a category tab, not All or an unknown one", () => {
+  const content = validContent();
+  content.projects[0]!.id = 7;
+  content.projects[1]!.id = 1;
+  const expected =
+    'expected the filterId of one of the category tabs (2 for "Apps", 3 for "Design")';
+  expect(check(content).problems).toEqual([
+    `app/content/projects.ts: project "Pixel App", id: ${expected}; found 7`,
+    `app/content/projects.ts: project "Logo", id: ${expected}; found 1`,
+  ]);
+});
+
+test("the All tab must be one of the filters", () => {
+  const content = validContent();
+  content.allFilterId = 9;
+  expect(check(content).problems).toEqual([
+    'app/content/projects.ts: ALL_FILTER_ID: expected the filterId of the tab that shows every project (1 for "All", 2 for "Apps", 3 for "Design"); found 9',
+  ]);
+});
+
+test("names that the pages tell entries apart by are unique", () => {
+  const content = validContent();
+  content.projects[1]!.name = "Pixel App";
+  content.skillCategories[0]!.skills[1]!.skillName = "CSS3";
+  expect(check(content).problems).toEqual([
+    'app/content/skills.ts: skill "CSS3" in skill category "FRONT END", skillName: expected a skillName in its category of its own; found "CSS3"',
+    'app/content/projects.ts: project "Pixel App", name: expected a name of its own; found "Pixel App"',
+  ]);
+});
+
+test("a missing or empty text, and a misspelt field, are named", () => {
+  const content = validContent();
+  content.experience[0]!.subTitle = "  ";
+  const education = content.education[0] as Record<string, unknown>;
+  delete education.date;
+  education.dates = "2020 - 2023";
+  expect(check(content).problems).toEqual([
+    'app/content/resume.ts: experience entry "Developer", subTitle: expected some text, not blanks; found "  "',
+    'app/content/resume.ts: education entry "BSc", date: expected some text; it is missing',
+    'app/content/resume.ts: education entry "BSc", dates: expected no field of this name; check its spelling or remove it',
+  ]);
+});
+
+test("an entry without a name is called by its position", () => {
+  const content = validContent();
+  content.projects[1]!.name = "";
+  expect(check(content).problems).toEqual([
+    'app/content/projects.ts: project number 2, name: expected some text, not blanks; found ""',
+  ]);
+});
+
+test("the name is written once: Personal Information does not repeat it", () => {
+  const content = validContent();
+  content.profile.personalInfo.unshift({ label: "Name", value: "Sam Rivera" });
+  expect(check(content).problems).toEqual([
+    'app/content/profile.ts: Personal Information item "Name", label: expected a label other than Name: the page shows profile.name there; found "Name"',
+  ]);
+});
+
+test("a social network needs an icon the contact page has", () => {
+  const content = validContent();
+  content.socialLinks[0]!.network = "myspace";
+  expect(check(content).problems).toEqual([
+    'app/content/social.ts: social link "GitHub", network: expected one of "linkedin", "github", "leetcode", "geeksforgeeks"; found "myspace"',
+  ]);
+});
+
+/** The first bytes of a PNG: enough for anything that reads its width and height. */
+function pngHeader(width: number, height: number) {
+  const bytes = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  bytes.writeUInt32BE(13, 8);
+  bytes.write("IHDR", 12, "ascii");
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt8(8, 24);
+  bytes.writeUInt8(6, 25);
+  return bytes;
+}

@@ -10,8 +10,8 @@ export const profile = {
     "writing clean APIs, and solving algorithmic problems in my spare time. I am currently " +
     "finishing a bachelor's degree in computer science and looking for opportunities to build " +
     "software that people rely on every day.",
+  // Shown under Personal Information after the name above, in this order.
   personalInfo: [
-    { label: "Name", value: "Alex Doe" },
     { label: "Age", value: "23" },
     { label: "Address", value: "221 Example Street, Springfield" },
     { label: "Email", value: "alex.doe@example.com" },

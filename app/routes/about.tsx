@@ -33,7 +33,10 @@ export default function About() {
         <div className="about-block">
           <h2>Personal Information</h2>
           <dl className="personal-info">
-            {profile.personalInfo.map(({ label, value }) => (
+            {[
+              { label: "Name", value: profile.name },
+              ...profile.personalInfo,
+            ].map(({ label, value }) => (
               <div key={label}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>

@@ -2,69 +2,145 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { projects } from "~/content/projects";
+import { ALL_FILTER_ID, filters, projects } from "~/content/projects";
+import type { Filter, ImageSize, Project } from "~/content/types";
 
 import Portfolio from "./portfolio";
+
+// The page shows the owner's content; a test may hand it tabs, projects and image sizes of its own.
+const injected = vi.hoisted(() => ({
+  content: null as null | {
+    filters: Filter[];
+    allFilterId: number;
+    projects: Project[];
+  },
+  imageSizes: null as null | Record<string, ImageSize>,
+}));
+vi.mock("~/content/projects", async (importOriginal) => {
+  const content = await importOriginal<typeof import("~/content/projects")>();
+  return {
+    get filters() {
+      return injected.content?.filters ?? content.filters;
+    },
+    get ALL_FILTER_ID() {
+      return injected.content?.allFilterId ?? content.ALL_FILTER_ID;
+    },
+    get projects() {
+      return injected.content?.projects ?? content.projects;
+    },
+  };
+});
+vi.mock("~/content/image-sizes.json", async (importOriginal) => {
+  const sizes = await importOriginal<{ default: Record<string, ImageSize> }>();
+  return {
+    get default() {
+      return injected.imageSizes ?? sizes.default;
+    },
+  };
+});
+afterEach(() => {
+  injected.content = null;
+  injected.imageSizes = null;
+});
+
+const madeUpContent = (projects: Project[]) => ({
+  filters: [
+    { filterId: 1, label: "All" },
+    { filterId: 2, label: "Apps" },
+    { filterId: 3, label: "Design" },
+  ],
+  allFilterId: 1,
+  projects,
+});
 
 function renderPortfolio(url = "/portfolio") {
   const Stub = createRemixStub([{ path: "/portfolio", Component: Portfolio }]);
   render(<Stub initialEntries={[url]} />);
 }
 
-const cards = () => within(screen.getByRole("list")).queryAllByRole("listitem");
+const cardNames = () =>
+  within(screen.queryByRole("list") ?? document.createElement("ul"))
+    .queryAllByRole("heading")
+    .map((heading) => heading.textContent);
 
-test("starts on All with all six projects", () => {
+const allTab = filters.find((filter) => filter.filterId === ALL_FILTER_ID)!;
+const namesIn = (filterId: number) =>
+  projects
+    .filter((project) => filterId === ALL_FILTER_ID || project.id === filterId)
+    .map((project) => project.name);
+
+test("starts on All with every project as a card, in order", () => {
   renderPortfolio();
-  expect(screen.getByRole("link", { name: "All" })).toHaveAttribute(
+  expect(screen.getByRole("link", { name: allTab.label })).toHaveAttribute(
     "aria-current",
     "true",
   );
-  expect(cards()).toHaveLength(6);
-  for (const project of projects) {
-    expect(
-      screen.getByRole("heading", { name: project.name }),
-    ).toBeInTheDocument();
-  }
+  expect(cardNames()).toEqual(projects.map((project) => project.name));
 });
 
-test("the tabs are links that keep the choice in the URL", () => {
+test("the tabs are links, in order, that keep the choice in the URL", () => {
   renderPortfolio();
-  expect(screen.getByRole("link", { name: "All" })).toHaveAttribute(
-    "href",
-    "/portfolio?filter=1",
-  );
-  expect(screen.getByRole("link", { name: "Developement" })).toHaveAttribute(
-    "href",
-    "/portfolio?filter=2",
-  );
-  expect(screen.getByRole("link", { name: "Design" })).toHaveAttribute(
-    "href",
-    "/portfolio?filter=3",
-  );
-});
-
-test("Design shows a friendly empty state instead of a blank grid", () => {
-  renderPortfolio("/portfolio?filter=3");
-  expect(screen.getByRole("link", { name: "Design" })).toHaveAttribute(
-    "aria-current",
-    "true",
-  );
-  expect(screen.queryByRole("list")).not.toBeInTheDocument();
+  const tabs = within(
+    screen.getByRole("navigation", { name: "Filter projects" }),
+  ).getAllByRole("link");
   expect(
-    screen.getByText(/no projects in this category yet/i),
-  ).toBeInTheDocument();
-  expect(screen.getByRole("status")).toHaveTextContent("0 projects shown");
+    tabs.map((tab) => [tab.textContent, tab.getAttribute("href")]),
+  ).toEqual(
+    filters.map((filter) => [
+      filter.label,
+      `/portfolio?filter=${filter.filterId}`,
+    ]),
+  );
+});
+
+test("each tab shows exactly the projects whose id is its filterId, All shows every one", () => {
+  for (const filter of filters) {
+    renderPortfolio(`/portfolio?filter=${filter.filterId}`);
+    expect(screen.getByRole("link", { name: filter.label })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    expect(cardNames(), filter.label).toEqual(namesIn(filter.filterId));
+    document.body.innerHTML = "";
+  }
 });
 
 test("switching tabs filters at once", async () => {
   const user = userEvent.setup();
   renderPortfolio();
+  for (const filter of [...filters].reverse()) {
+    await user.click(screen.getByRole("link", { name: filter.label }));
+    expect(cardNames(), filter.label).toEqual(namesIn(filter.filterId));
+  }
+});
+
+test("a tab with no project shows a friendly empty state instead of a blank grid", async () => {
+  injected.content = madeUpContent([
+    {
+      id: 2,
+      name: "Only Project",
+      image: "/images/only.png",
+      link: "https://only.example.org",
+    },
+  ]);
+  const user = userEvent.setup();
+  renderPortfolio("/portfolio?filter=2");
+  expect(cardNames()).toEqual(["Only Project"]);
+  expect(screen.getByRole("status")).toHaveTextContent("1 project shown");
+
   await user.click(screen.getByRole("link", { name: "Design" }));
+  expect(screen.queryByRole("list")).not.toBeInTheDocument();
   expect(
     screen.getByText(/no projects in this category yet/i),
   ).toBeInTheDocument();
-  await user.click(screen.getByRole("link", { name: "Developement" }));
-  expect(cards()).toHaveLength(6);
+  expect(screen.getByRole("status")).toHaveTextContent("0 projects shown");
+
+  await user.click(screen.getByRole("link", { name: "See all projects" }));
+  expect(cardNames()).toEqual(["Only Project"]);
+  expect(screen.getByRole("link", { name: "All" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
 });
 
 test("each card's Visit link opens its project in a new tab", () => {
@@ -79,10 +155,39 @@ test("each card's Visit link opens its project in a new tab", () => {
   }
 });
 
+test("each card's image carries the width and height the build read from its file", () => {
+  injected.content = madeUpContent([
+    { id: 2, name: "Wide", image: "/wide.png", link: "https://w.example.org" },
+    { id: 3, name: "Tall", image: "/tall.svg", link: "https://t.example.org" },
+  ]);
+  injected.imageSizes = {
+    "/wide.png": { width: 1200, height: 630 },
+    "/tall.svg": { width: 300, height: 500 },
+  };
+  renderPortfolio();
+  const images = within(screen.getByRole("list")).getAllByRole("presentation");
+  expect(
+    images.map((image) => [
+      image.getAttribute("src"),
+      image.getAttribute("width"),
+      image.getAttribute("height"),
+    ]),
+  ).toEqual([
+    ["/wide.png", "1200", "630"],
+    ["/tall.svg", "300", "500"],
+  ]);
+});
+
 test("hovering a card marks it as hovered until the mouse leaves", async () => {
+  injected.content = madeUpContent([
+    { id: 2, name: "First", image: "/a.png", link: "https://a.example.org" },
+    { id: 2, name: "Second", image: "/b.png", link: "https://b.example.org" },
+  ]);
   const user = userEvent.setup();
   renderPortfolio();
-  const [first, second] = cards();
+  const [first, second] = within(screen.getByRole("list")).getAllByRole(
+    "listitem",
+  );
   await user.hover(first!);
   expect(first).toHaveAttribute("data-hovered", "true");
   expect(second).not.toHaveAttribute("data-hovered");

@@ -5,8 +5,10 @@ import { FaBriefcase } from "react-icons/fa";
 
 import { PageHeader } from "~/components/page-header";
 import { ProjectCard } from "~/components/project-card";
+import imageSizes from "~/content/image-sizes.json";
 import { profile } from "~/content/profile";
 import { filters, projects } from "~/content/projects";
+import type { ImageSize } from "~/content/types";
 import { filterProjects, parseFilterId } from "~/utils/portfolio-filter";
 import { pageMeta } from "~/utils/seo";
 
@@ -23,6 +25,8 @@ export default function Portfolio() {
   const filterId = parseFilterId(searchParams.get("filter"));
   const shown = filterProjects(projects, filterId);
   const [hoveredIndex, setHoveredIndex] = useState<number | null>(null);
+  // Read from the files by the build (scripts/check-content.js), so nothing shifts while loading.
+  const sizes: Partial<Record<string, ImageSize>> = imageSizes;
 
   return (
     <section className="page">
@@ -57,7 +61,11 @@ export default function Portfolio() {
           {shown.map((project, index) => (
             <ProjectCard
               key={project.name}
-              project={project}
+              project={{
+                ...project,
+                imageWidth: sizes[project.image]?.width,
+                imageHeight: sizes[project.image]?.height,
+              }}
               hovered={hoveredIndex === index}
               onHoverChange={(hovered) =>
                 setHoveredIndex(hovered ? index : null)

@@ -9,7 +9,7 @@ test("describes the owner as a Person with their profiles as sameAs", () => {
     "@context": "https://schema.org",
     "@type": "Person",
     name: profile.name,
-    jobTitle: "MERN Stack Developer",
+    jobTitle: profile.jobTitle,
     url: "https://alex.example/",
     sameAs: socialLinks.map((link) => link.url),
   });

@@ -1,30 +1,38 @@
-import { projects } from "~/content/projects";
+import { ALL_FILTER_ID, filters } from "~/content/projects";
 
 import { filterProjects, parseFilterId } from "./portfolio-filter";
 
-test("All (1) shows every project", () => {
-  expect(filterProjects(projects, 1)).toHaveLength(6);
+const projects = [
+  { id: 2, name: "a" },
+  { id: 3, name: "b" },
+  { id: 2, name: "c" },
+];
+
+test("All shows every project", () => {
+  expect(filterProjects(projects, ALL_FILTER_ID)).toEqual(projects);
 });
 
-test("Developement (2) shows the projects whose id is 2, which is all six", () => {
-  expect(filterProjects(projects, 2)).toHaveLength(6);
+test("any other filter keeps only the projects whose id equals it", () => {
+  expect(filterProjects(projects, 3)).toEqual([{ id: 3, name: "b" }]);
+  expect(filterProjects(projects, 2)).toEqual([
+    { id: 2, name: "a" },
+    { id: 2, name: "c" },
+  ]);
 });
 
-test("Design (3) shows no project", () => {
-  expect(filterProjects(projects, 3)).toHaveLength(0);
+test("a filter no project belongs to shows none", () => {
+  expect(filterProjects(projects, 4)).toEqual([]);
 });
 
-test("a filter keeps only projects whose id equals it", () => {
-  const mixed = [{ id: 2 }, { id: 3 }, { id: 2 }];
-  expect(filterProjects(mixed, 3)).toEqual([{ id: 3 }]);
-  expect(filterProjects(mixed, 2)).toEqual([{ id: 2 }, { id: 2 }]);
+test("the ?filter= value is read as one of the tabs' filterIds", () => {
+  for (const { filterId } of filters) {
+    expect(parseFilterId(String(filterId))).toBe(filterId);
+  }
 });
 
-test("the ?filter= value is read as a known filter id or falls back to All", () => {
-  expect(parseFilterId("2")).toBe(2);
-  expect(parseFilterId("3")).toBe(3);
-  expect(parseFilterId(null)).toBe(1);
-  expect(parseFilterId("7")).toBe(1);
-  expect(parseFilterId("two")).toBe(1);
-  expect(parseFilterId("")).toBe(1);
+test("an unknown or malformed ?filter= value falls back to All", () => {
+  const unknown = Math.max(...filters.map((filter) => filter.filterId)) + 1;
+  for (const value of [null, "", "two", String(unknown), "2.5"]) {
+    expect(parseFilterId(value), String(value)).toBe(ALL_FILTER_ID);
+  }
 });

@@ -106,7 +106,7 @@ test.describe("what crawlers read", { tag: "@desktop" }, () => {
       "@context": "https://schema.org",
       "@type": "Person",
       name: profile.name,
-      jobTitle: "MERN Stack Developer",
+      jobTitle: profile.jobTitle,
       sameAs: socialLinks.map((link) => link.url),
     });
   });

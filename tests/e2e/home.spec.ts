@@ -10,7 +10,7 @@ test("greets with the owner's name and title and offers Hire Me", async ({
   await page.goto("/");
   const greeting = page.getByRole("heading", { level: 1 });
   await expect(greeting).toContainText(`Hello, I'm ${profile.name}`);
-  await expect(greeting).toContainText("MERN Stack Developer");
+  await expect(greeting).toContainText(profile.jobTitle);
   await page.getByRole("link", { name: "Hire Me" }).click();
   await expect(page).toHaveURL("/contact");
 });

@@ -8,6 +8,16 @@ export const SITE_PATHS = SITE_PAGES.map((page) => page.path);
 /** An address no page answers, for checks of the 404 page. */
 export const UNKNOWN_PATH = "/no-such-page";
 
+/** Text as React writes it into the server's HTML, to look for content there. */
+export function asHtmlText(text: string) {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+}
+
 /** The axe-core rule tags of WCAG 2.1, levels A and AA. */
 export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

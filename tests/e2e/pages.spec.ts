@@ -4,7 +4,7 @@ import { projects } from "../../app/content/projects";
 import { skillCategories } from "../../app/content/skills";
 import { socialLinks } from "../../app/content/social";
 import { allowConsoleErrors, expect, test } from "./fixtures";
-import { gotoHydrated, SITE_PATHS } from "./page-helpers";
+import { asHtmlText, gotoHydrated, SITE_PATHS } from "./page-helpers";
 
 // What a crawler reads: the server's HTML alone, no JavaScript.
 test.describe("the server's HTML holds every page's content", () => {
@@ -12,8 +12,8 @@ test.describe("the server's HTML holds every page's content", () => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain(`Hello, I&#x27;m ${profile.name}`);
-    expect(html).toContain("MERN Stack Developer");
+    expect(html).toContain(asHtmlText(`Hello, I'm ${profile.name}`));
+    expect(html).toContain(asHtmlText(profile.jobTitle));
     expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Hire Me<\/a>/);
   });
 
@@ -21,9 +21,15 @@ test.describe("the server's HTML holds every page's content", () => {
     const response = await request.get("/about");
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain(profile.bio.replace(/'/g, "&#x27;"));
-    for (const { label, value } of profile.personalInfo) {
-      expect(html).toContain(`<dt>${label}</dt><dd>${value}</dd>`);
+    expect(html).toContain(asHtmlText(profile.bio));
+    const personalInfo = [
+      { label: "Name", value: profile.name },
+      ...profile.personalInfo,
+    ];
+    for (const { label, value } of personalInfo) {
+      expect(html).toContain(
+        `<dt>${asHtmlText(label)}</dt><dd>${asHtmlText(value)}</dd>`,
+      );
     }
     for (const name of ["MongoDB", "Express", "React", "Node.js"]) {
       expect(html).toContain(`aria-label="${name}"`);
@@ -35,7 +41,7 @@ test.describe("the server's HTML holds every page's content", () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     for (const category of skillCategories) {
-      expect(html).toContain(`<h2>${category.label}</h2>`);
+      expect(html).toContain(`<h2>${asHtmlText(category.label)}</h2>`);
       for (const skill of category.skills) {
         expect(html).toContain(`aria-valuenow="${skill.percentage}"`);
         expect(html).toContain(`${skill.percentage}%`);
@@ -48,12 +54,14 @@ test.describe("the server's HTML holds every page's content", () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     for (const entry of [...experience, ...education]) {
-      expect(html).toContain(entry.title);
-      expect(html).toContain(entry.subTitle);
-      expect(html).toContain(entry.date);
+      expect(html).toContain(asHtmlText(entry.title));
+      expect(html).toContain(asHtmlText(entry.subTitle));
+      expect(html).toContain(asHtmlText(entry.description));
+      expect(html).toContain(asHtmlText(entry.date));
     }
-    expect(html).toContain(experience[0]!.technology);
-    expect(html).toContain(profile.resumeUrl);
+    for (const entry of experience)
+      expect(html).toContain(asHtmlText(entry.technology));
+    expect(html).toContain(`href="${asHtmlText(profile.resumeUrl)}"`);
   });
 
   test("portfolio", async ({ request }) => {
@@ -61,9 +69,9 @@ test.describe("the server's HTML holds every page's content", () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     for (const project of projects) {
-      expect(html).toContain(project.name);
-      expect(html).toContain(`src="${project.image}"`);
-      expect(html).toContain(`href="${project.link}"`);
+      expect(html).toContain(asHtmlText(project.name));
+      expect(html).toContain(`src="${asHtmlText(project.image)}"`);
+      expect(html).toContain(`href="${asHtmlText(project.link)}"`);
     }
   });
 
@@ -73,7 +81,7 @@ test.describe("the server's HTML holds every page's content", () => {
     const html = await response.text();
     expect(html).toContain("Let&#x27;s Talk");
     for (const link of socialLinks)
-      expect(html).toContain(`href="${link.url}"`);
+      expect(html).toContain(`href="${asHtmlText(link.url)}"`);
   });
 
   test("an unknown address answers 404 in the site's own shell", async ({
@@ -85,6 +93,31 @@ test.describe("the server's HTML holds every page's content", () => {
     expect(html).toContain("Page Not Found");
     expect(html).toContain('aria-label="Main"');
   });
+});
+
+test("every skill is on /skills under its category, with its percentage", async ({
+  page,
+}) => {
+  await page.goto("/skills");
+  for (const category of skillCategories) {
+    const group = page.locator("section", {
+      has: page.getByRole("heading", { name: category.label, exact: true }),
+    });
+    for (const skill of category.skills) {
+      const bar = group.getByRole("progressbar", {
+        name: skill.skillName,
+        exact: true,
+      });
+      await expect(bar, skill.skillName).toHaveAttribute(
+        "aria-valuenow",
+        skill.percentage,
+      );
+      await expect(bar, skill.skillName).toHaveAttribute(
+        "aria-valuetext",
+        `${skill.percentage}%`,
+      );
+    }
+  }
 });
 
 test("the 404 page in the browser offers a way home", async ({

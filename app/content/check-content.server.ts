@@ -1,0 +1,190 @@
+// Checks the owner's content as the build does: the rules in schema.ts, then each project's
+// image in public/, whose width and height it reads. Every problem is one line naming the file,
+// the entry and the field, what was expected and what was found.
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { imageSize } from "image-size";
+import type { z } from "zod";
+
+import { profile } from "./profile";
+import { ALL_FILTER_ID, filters, projects } from "./projects";
+import { education, experience } from "./resume";
+import { contentSchema } from "./schema";
+import { skillCategories } from "./skills";
+import { socialLinks } from "./social";
+import type { ImageSize } from "./types";
+
+/** Everything in app/content/, in the shape `contentSchema` checks. */
+export const shippedContent = {
+  profile,
+  skillCategories,
+  experience,
+  education,
+  filters,
+  allFilterId: ALL_FILTER_ID,
+  projects,
+  socialLinks,
+};
+
+type Content = z.infer<typeof contentSchema>;
+
+const FILES: Record<keyof Content, string> = {
+  profile: "app/content/profile.ts",
+  skillCategories: "app/content/skills.ts",
+  experience: "app/content/resume.ts",
+  education: "app/content/resume.ts",
+  filters: "app/content/projects.ts",
+  allFilterId: "app/content/projects.ts",
+  projects: "app/content/projects.ts",
+  socialLinks: "app/content/social.ts",
+};
+
+/** How an entry of each list is called in a message, and the field that names it. */
+const ENTRIES: Record<string, { noun: string; nameField: string }> = {
+  skillCategories: { noun: "skill category", nameField: "label" },
+  skills: { noun: "skill", nameField: "skillName" },
+  experience: { noun: "experience entry", nameField: "title" },
+  education: { noun: "education entry", nameField: "title" },
+  filters: { noun: "filter", nameField: "label" },
+  projects: { noun: "project", nameField: "name" },
+  socialLinks: { noun: "social link", nameField: "label" },
+  personalInfo: { noun: "Personal Information item", nameField: "label" },
+};
+
+/** Above this a raster image slows the portfolio on a phone; the build says so. */
+export const IMAGE_SIZE_HINT_BYTES = 300 * 1024;
+
+export type ContentCheck = {
+  /** Mistakes that stop the build, one line each. */
+  problems: string[];
+  /** Things that work but should be better, such as heavy images. */
+  warnings: string[];
+  /** Width and height of every project image, by its path. */
+  imageSizes: Record<string, ImageSize>;
+};
+
+export function checkContent(
+  content: unknown,
+  publicDir = path.resolve("public"),
+): ContentCheck {
+  const parsed = contentSchema.safeParse(content);
+  if (!parsed.success) {
+    return {
+      problems: parsed.error.issues.flatMap((issue) =>
+        describeIssue(issue, content),
+      ),
+      warnings: [],
+      imageSizes: {},
+    };
+  }
+
+  const check: ContentCheck = { problems: [], warnings: [], imageSizes: {} };
+  parsed.data.projects.forEach((project) => {
+    const where = `${FILES.projects}: project "${project.name}", image`;
+    const file = path.join(publicDir, project.image);
+    const shown = `public${project.image}`;
+    const bytes = readIfFile(file);
+    if (!bytes) {
+      check.problems.push(
+        `${where}: expected a file at ${shown}; there is none`,
+      );
+      return;
+    }
+    let size: ImageSize;
+    try {
+      const { width, height } = imageSize(bytes);
+      size = { width, height };
+    } catch (error) {
+      check.problems.push(
+        `${where}: expected a picture whose width and height can be read; ${shown} could not be (${(error as Error).message})`,
+      );
+      return;
+    }
+    if (!(size.width > 0 && size.height > 0)) {
+      check.problems.push(
+        `${where}: expected a picture with a width and a height; ${shown} has none (an SVG needs width and height or a viewBox)`,
+      );
+      return;
+    }
+    check.imageSizes[project.image] = size;
+    if (!shown.endsWith(".svg") && bytes.length > IMAGE_SIZE_HINT_BYTES) {
+      check.warnings.push(
+        `${where}: ${shown} is ${Math.round(bytes.length / 1024)} KB (${size.width}x${size.height}). ` +
+          "Every visitor downloads it with the portfolio: resize it to 1200 pixels wide or less and " +
+          "save it as WebP or JPEG, and it will likely come under 300 KB.",
+      );
+    }
+  });
+  return check;
+}
+
+function readIfFile(file: string) {
+  try {
+    return statSync(file).isFile() ? readFileSync(file) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One line for one issue: the file, the entry, the field, what was expected, what was found. */
+function describeIssue(issue: z.core.$ZodIssue, content: unknown): string[] {
+  const [top, ...rest] = issue.path;
+  const file = FILES[top as keyof Content] ?? "app/content";
+  const entries: string[] = [];
+  let fields: string[] = [];
+  let parent: PropertyKey | undefined = top;
+  let value = child(content, top);
+  for (const segment of rest) {
+    const next = child(value, segment);
+    const list = typeof parent === "string" ? ENTRIES[parent] : undefined;
+    if (typeof segment === "number" && list) {
+      entries.unshift(entryName(list, next, segment));
+      fields = [];
+    } else {
+      fields.push(String(segment));
+    }
+    parent = segment;
+    value = next;
+  }
+
+  const entry = entries.length
+    ? entries.join(" in ")
+    : top === "allFilterId"
+      ? "ALL_FILTER_ID"
+      : String(top ?? "content");
+  const head = (field: string) =>
+    `${file}: ${entry}${field ? `, ${field}` : ""}`;
+
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map(
+      (key) =>
+        `${head([...fields, key].join("."))}: expected no field of this name; check its spelling or remove it`,
+    );
+  }
+  const found =
+    value === undefined ? "it is missing" : `found ${shortJson(value)}`;
+  return [`${head(fields.join("."))}: ${issue.message}; ${found}`];
+}
+
+function child(node: unknown, key: PropertyKey | undefined): unknown {
+  if (key === undefined || node === null || typeof node !== "object")
+    return undefined;
+  return (node as Record<PropertyKey, unknown>)[key];
+}
+
+function entryName(
+  list: { noun: string; nameField: string },
+  entry: unknown,
+  index: number,
+) {
+  const name = child(entry, list.nameField);
+  return typeof name === "string" && name.trim() !== ""
+    ? `${list.noun} "${name}"`
+    : `${list.noun} number ${index + 1}`;
+}
+
+function shortJson(value: unknown) {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+}
