@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "public/build/",
+      ".cache/",
       "test-results/",
       "playwright-report/",
       "tests/.results/",
