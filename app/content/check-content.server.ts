@@ -108,7 +108,7 @@ export function checkContent(
       return;
     }
     check.imageSizes[project.image] = size;
-    if (!shown.endsWith(".svg") && bytes.length > IMAGE_SIZE_HINT_BYTES) {
+    if (!/\.svg$/i.test(shown) && bytes.length > IMAGE_SIZE_HINT_BYTES) {
       check.warnings.push(
         `${where}: ${shown} is ${Math.round(bytes.length / 1024)} KB (${size.width}x${size.height}). ` +
           "Every visitor downloads it with the portfolio: resize it to 1200 pixels wide or less and " +

@@ -149,6 +149,8 @@ test("an image must be a common picture format, given by its path in public/", (
   expect(check(content).problems).toEqual([
     'app/content/projects.ts: project "Pixel App", image: expected the path of a PNG, JPEG, WebP, AVIF or SVG file in public/, starting with "/", such as "/images/projects/my-app.png"; found "images/app.gif"',
   ]);
+  content.projects[0]!.image = "/../outside/app.png";
+  expect(check(content).problems).toHaveLength(1);
 });
 
 test("a file that is not really a picture is reported", () => {

@@ -84,7 +84,8 @@ export const projectSchema = z.strictObject({
   /** Path of the project's picture in public/; the build reads its width and height. */
   image: z
     .string({ error: IMAGE })
-    .regex(/^\/[^?#]*[^/]\.(?:png|jpe?g|webp|avif|svg)$/i, { error: IMAGE }),
+    .regex(/^\/[^?#]*[^/]\.(?:png|jpe?g|webp|avif|svg)$/i, { error: IMAGE })
+    .refine((image) => !image.split("/").includes(".."), { error: IMAGE }),
   link,
 });
 
