@@ -3,7 +3,7 @@
 // process, left waiting for them, then ends only when its next keep-alive ping fails; when that
 // ping was already on its way as the build exited, it aborts instead, printing "fatal error: all
 // goroutines are asleep - deadlock!" after a finished build. See
-// docs/decisions/009-build-closes-the-compiler.md.
+// docs/decisions/012-build-closes-the-compiler.md.
 import { rmSync } from "node:fs";
 import { createRequire } from "node:module";
 

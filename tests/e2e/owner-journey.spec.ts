@@ -13,9 +13,12 @@ import {
   readFileSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
+import { Resvg } from "@resvg/resvg-js";
 
 import { profile } from "../../app/content/profile";
 import { ALL_FILTER_ID, filters, projects } from "../../app/content/projects";
@@ -25,7 +28,8 @@ import { expect, test } from "./fixtures";
 import { asHtmlText } from "./page-helpers";
 import { E2E_PORT } from "./site-url";
 
-const OWNER_SITE_PORT = E2E_PORT + 5;
+// Past the ports the proxy and server suites use (E2E_PORT+2 to +9).
+const OWNER_SITE_PORT = E2E_PORT + 10;
 const ownerSite = `http://127.0.0.1:${OWNER_SITE_PORT}`;
 
 const NEW_NAME = "Sam O'Hara";
@@ -111,9 +115,14 @@ test.describe("an owner's edit", { tag: "@desktop" }, () => {
     dir = copyProject();
     for (const [file, statements] of Object.entries(OWNER_EDIT))
       appendFileSync(path.join(dir, file), statements);
-    cpSync(
-      path.join(dir, "public/images/og-image.png"),
+    // The owner's own picture: a PNG of a size no sample picture has.
+    writeFileSync(
       path.join(dir, "public", NEW_PROJECT.image),
+      new Resvg(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect width="800" height="500" fill="#2a7f62"/></svg>',
+      )
+        .render()
+        .asPng(),
     );
 
     const build = await run("npm", ["run", "--silent", "build"], dir);
@@ -153,7 +162,7 @@ test.describe("an owner's edit", { tag: "@desktop" }, () => {
     const sizes = JSON.parse(
       readFileSync(path.join(dir, "app/content/image-sizes.json"), "utf8"),
     );
-    expect(sizes[NEW_PROJECT.image]).toEqual({ width: 1200, height: 630 });
+    expect(sizes[NEW_PROJECT.image]).toEqual({ width: 800, height: 500 });
     expect(sizes[removedProject.image]).toBeUndefined();
   });
 
@@ -205,7 +214,7 @@ test.describe("an owner's edit", { tag: "@desktop" }, () => {
       [...keptProjects, NEW_PROJECT].map((project) => asHtmlText(project.name)),
     );
     expect(html).toMatch(
-      new RegExp(`<img src="${NEW_PROJECT.image}" width="1200" height="630"`),
+      new RegExp(`<img src="${NEW_PROJECT.image}" width="800" height="500"`),
     );
     expect(html).not.toContain(asHtmlText(removedProject.name));
   });
