@@ -14,6 +14,7 @@ import { createSite } from "./server/app";
 import { createHttpServer, limitConnections } from "./server/connections";
 import { startHealthCheck } from "./server/health-check";
 import { memoryStore } from "./server/rate-limits";
+import { redisLimits } from "./server/redis-limits";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -44,6 +45,9 @@ if (build.mode !== env.mode)
     `${path.relative(".", buildFile)} is a ${build.mode} build, and this server runs in ${env.mode} mode.`,
   );
 
+// With REDIS_URL every instance counts the limits together; without it, each in its memory.
+const shared = env.redisUrl ? redisLimits(env.redisUrl) : null;
+
 const site = createSite({
   build,
   env,
@@ -51,7 +55,8 @@ const site = createSite({
   assetsDir: development
     ? path.resolve("build/dev/assets")
     : path.resolve("public/build"),
-  store: memoryStore,
+  store: shared?.store ?? memoryStore,
+  ...(shared ? { isStoreReachable: shared.isReachable } : {}),
   // Asked only once the server is listening, by which time the health check exists.
   canRenderHomePage: () => healthCheck.canRenderHomePage(),
 });
@@ -92,6 +97,7 @@ async function stop(signal: NodeJS.Signals) {
   console.log(`${signal}: finishing the requests in flight, then stopping`);
   // Answers sent from now on say `Connection: close`; idle connections are closed at once.
   await Promise.all([terminator.terminate(), healthCheck.close()]);
+  await shared?.close();
   console.log(`Stopped after ${Date.now() - started} ms`);
   process.exit(0);
 }

@@ -3,6 +3,8 @@ import type { AppLoadContext } from "@remix-run/node";
 
 import type { RateLimit } from "../server/rate-limits";
 
+export type RedisStatus = "reachable" | "unreachable" | "not used";
+
 declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Who the visitor counts as for limits: a checked address, an IPv6 one by its /64. */
@@ -11,6 +13,8 @@ declare module "@remix-run/node" {
     contactLimit: RateLimit;
     /** Whether this server can render its home page, asked over its private listener. */
     canRenderHomePage: () => Promise<boolean>;
+    /** Whether the limits are shared through Redis now; "not used" without REDIS_URL. */
+    redisStatus: () => RedisStatus;
   }
 }
 

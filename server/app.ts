@@ -34,6 +34,8 @@ export type SiteOptions = {
   /** Where the limits count: memory in one process, or a store shared by several. */
   store: LimiterStore;
   canRenderHomePage: () => Promise<boolean>;
+  /** Whether the shared store answers now; left out when the limits count in memory. */
+  isStoreReachable?: () => boolean;
 };
 
 /**
@@ -84,6 +86,10 @@ export function createSite(options: SiteOptions) {
     clientKey: clientOf(request),
     contactLimit,
     canRenderHomePage: options.canRenderHomePage,
+    redisStatus: () => {
+      if (!options.isStoreReachable) return "not used";
+      return options.isStoreReachable() ? "reachable" : "unreachable";
+    },
   }));
   app.use(
     pageCache({

@@ -101,6 +101,27 @@ test("a value that does not fit stops the start with one line naming the variabl
   );
 });
 
+test("REDIS_URL takes a redis:// or rediss:// address and is unset by default", () => {
+  expect(parseEnv({}).redisUrl).toBeUndefined();
+  expect(parseEnv({ REDIS_URL: "redis://redis:6379" }).redisUrl).toBe(
+    "redis://redis:6379",
+  );
+  expect(
+    parseEnv({ REDIS_URL: "rediss://:secret@cache.example:6380/2" }).redisUrl,
+  ).toBe("rediss://:secret@cache.example:6380/2");
+});
+
+test("a REDIS_URL that is not a Redis address stops the start without showing its value", () => {
+  for (const value of ["http://redis:6379", "redis", "//:hunter2@redis:6379"]) {
+    const parse = () => parseEnv({ REDIS_URL: value });
+    expect(parse, value).toThrow(EnvError);
+    expect(parse, value).toThrow(
+      /^REDIS_URL=\(value hidden\): expected a redis:\/\/ or rediss:\/\/ address\.$/,
+    );
+    expect(parse, value).not.toThrow(/hunter2/);
+  }
+});
+
 test("without the email service's identifiers the start is only warned", () => {
   const env = parseEnv({ EMAILJS_SERVICE_ID: "service_only" });
   expect(env.emailService).toBeNull();

@@ -54,6 +54,15 @@ const trustProxy = z.string().transform((value, context) => {
   return z.NEVER;
 });
 
+/** Where the limits are shared: a redis:// or rediss:// (TLS) address. */
+const redisUrl = z
+  .string()
+  .refine(
+    (value) =>
+      URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol),
+    { error: "expected a redis:// or rediss:// address" },
+  );
+
 function isCidr(value: string) {
   try {
     ipaddr.parseCIDR(value);
@@ -84,6 +93,7 @@ const schema = z.object({
   EMAILJS_TIMEOUT_MS: whole(1, 120_000).default(10_000),
   CONTACT_RATE_LIMIT_MAX: whole(1, 1_000_000).default(5),
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: whole(1, 86_400).default(600),
+  REDIS_URL: redisUrl.optional(),
 });
 
 export type Env = ReturnType<typeof toEnv>;
@@ -129,6 +139,8 @@ function toEnv(vars: z.infer<typeof schema>) {
     requestLog: vars.REQUEST_LOG === "on",
     maxConnections: vars.MAX_CONNECTIONS,
     maxConnectionsPerClient: vars.MAX_CONNECTIONS_PER_CLIENT,
+    /** Where every instance counts the limits together; unset, each counts in its own memory. */
+    redisUrl: vars.REDIS_URL,
     /** Null when an identifier is missing: the contact form then says it could not send. */
     emailService,
   };
@@ -150,7 +162,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return toEnv(result.data);
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `${name}="${present[name]}": ${issue.message}.`;
+    // A Redis address may hold a password: the line names the variable, not its value.
+    const shown =
+      name === "REDIS_URL" ? "(value hidden)" : `"${present[name]}"`;
+    return `${name}=${shown}: ${issue.message}.`;
   });
   throw new EnvError(lines.join("\n"));
 }

@@ -13,6 +13,7 @@ export function testLoadContext(
       memoryStore,
     ),
     canRenderHomePage: () => Promise.resolve(true),
+    redisStatus: () => "not used",
     ...overrides,
   };
 }
