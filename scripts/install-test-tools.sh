@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the tests need besides npm packages: a Chromium for the browser tests, a Java
 # runtime for the HTML checker, poppler-utils (pdftotext, pdftoppm) to read the printed résumé,
-# and nginx with openssl for the TLS proxy suite. Debian's packages where apt can install them,
-# Playwright's own Chromium download anywhere else; without poppler-utils the print tests, and
-# without nginx the proxy suite, are reported as not run.
+# nginx with openssl for the TLS proxy suite, and redis-server for the suite of two instances
+# sharing their limits. Debian's packages where apt can install them, Playwright's own Chromium
+# download anywhere else; without poppler-utils the print tests, without nginx the proxy suite,
+# and without redis-server the Redis suite are reported as not run.
 set -euo pipefail
 
 can_apt() { command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; }
@@ -63,5 +64,22 @@ if ! has_nginx || ! command -v openssl >/dev/null 2>&1; then
     if [ "$no_services" = true ]; then rm -f /usr/sbin/policy-rc.d; fi
   else
     echo "nginx and openssl are not installed: the proxy suite will not run." >&2
+  fi
+fi
+
+if ! command -v redis-server >/dev/null 2>&1; then
+  if can_apt; then
+    echo "Installing Debian's redis-server for the Redis suite"
+    # Only the tests start Redis, on ports of their own: the package must not start its service.
+    no_services=false
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+      printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
+      chmod +x /usr/sbin/policy-rc.d
+      no_services=true
+    fi
+    apt_install redis-server || echo "Could not install redis-server: the Redis suite will not run." >&2
+    if [ "$no_services" = true ]; then rm -f /usr/sbin/policy-rc.d; fi
+  else
+    echo "redis-server is not installed: the Redis suite will not run." >&2
   fi
 fi

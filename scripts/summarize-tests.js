@@ -1,7 +1,8 @@
-// Adds up the results of every suite (checks, unit, browser, the TLS proxy suite, container)
-// into one line: "N passed, N failed". Exits non-zero when anything failed or a suite left no
-// results; the proxy suite may instead be marked as not run when nginx could not be installed,
-// and the container suite when no Docker engine was reachable.
+// Adds up the results of every suite (checks, unit, browser, the TLS proxy suite, the Redis
+// suite, container) into one line: "N passed, N failed". Exits non-zero when anything failed or
+// a suite left no results; the proxy and Redis suites may instead be marked as not run when a
+// tool they need could not be installed, and the container suite when no Docker engine was
+// reachable.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -34,32 +35,41 @@ if (existsSync(unitFile)) {
   lines.push("unit: no results");
 }
 
-// The browser tests and the proxy suite run in one Playwright run; each is reported on its own.
-const PROXY_SUITE = "proxy.spec.ts";
+// The browser tests and the suites that need a tool of their own (nginx; redis-server) run in
+// one Playwright run; each is reported on its own line.
+const OWN_LINES = { proxy: "proxy.spec.ts", redis: "redis.spec.ts" };
 const e2eFile = path.join(dir, "e2e.json");
-const proxySkipped = path.join(dir, "proxy.skipped");
 if (existsSync(e2eFile)) {
   const { suites = [], errors = [] } = JSON.parse(
     readFileSync(e2eFile, "utf8"),
   );
   const counts = {
     browser: { passed: 0, failed: errors.length, skipped: 0 },
-    proxy: { passed: 0, failed: 0, skipped: 0 },
+    ...Object.fromEntries(
+      Object.keys(OWN_LINES).map((name) => [
+        name,
+        { passed: 0, failed: 0, skipped: 0 },
+      ]),
+    ),
   };
   // A browser test left out (a tool it needs is missing) says why, so it cannot pass for a success.
   const skipReasons = new Set();
   for (const { file, title, test } of playwrightTests(suites)) {
-    const proxy = file.endsWith(PROXY_SUITE);
-    const count = proxy ? counts.proxy : counts.browser;
+    const suite =
+      Object.keys(OWN_LINES).find((name) => file.endsWith(OWN_LINES[name])) ??
+      "browser";
+    const count = counts[suite];
     if (test.status === "expected") count.passed++;
     else if (test.status === "skipped") {
       count.skipped++;
       const skip = test.annotations?.find((note) => note.type === "skip");
-      if (!proxy) skipReasons.add(skip?.description || title);
+      if (suite === "browser") skipReasons.add(skip?.description || title);
     } else count.failed++; // unexpected, or flaky: passed only when tried again
   }
-  passed += counts.browser.passed + counts.proxy.passed;
-  failed += counts.browser.failed + counts.proxy.failed;
+  for (const count of Object.values(counts)) {
+    passed += count.passed;
+    failed += count.failed;
+  }
   const notRun = counts.browser.skipped
     ? `, ${counts.browser.skipped} not run`
     : "";
@@ -67,21 +77,24 @@ if (existsSync(e2eFile)) {
     `browser: ${counts.browser.passed} passed, ${counts.browser.failed} failed${notRun}`,
   );
   for (const reason of skipReasons) lines.push(`  not run: ${reason}`);
-  const proxyRan = counts.proxy.passed + counts.proxy.failed > 0;
-  if (!proxyRan && existsSync(proxySkipped)) {
-    const reason = readFileSync(proxySkipped, "utf8").trim();
-    lines.push(`proxy: not run (${reason})`);
-  } else if (!proxyRan) {
-    failed++;
-    lines.push("proxy: no results");
-  } else {
-    lines.push(
-      `proxy: ${counts.proxy.passed} passed, ${counts.proxy.failed} failed`,
-    );
+  for (const name of Object.keys(OWN_LINES)) {
+    const count = counts[name];
+    const skipped = path.join(dir, `${name}.skipped`);
+    if (count.passed + count.failed > 0)
+      lines.push(`${name}: ${count.passed} passed, ${count.failed} failed`);
+    else if (existsSync(skipped))
+      lines.push(`${name}: not run (${readFileSync(skipped, "utf8").trim()})`);
+    else {
+      failed++;
+      lines.push(`${name}: no results`);
+    }
   }
 } else {
-  failed += 2;
-  lines.push("browser: no results", "proxy: no results");
+  failed += 1 + Object.keys(OWN_LINES).length;
+  lines.push(
+    "browser: no results",
+    ...Object.keys(OWN_LINES).map((name) => `${name}: no results`),
+  );
 }
 
 const dockerFile = path.join(dir, "docker.json");

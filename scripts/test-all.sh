@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything the project checks, in one run: lint, formatting, types, unit tests, browser tests
 # against the production build (among them the suite behind a real TLS proxy, where nginx could
-# be installed) and, where a Docker engine is reachable, the container. Ends with one line,
+# be installed, and the two instances sharing a real Redis, where redis-server could be too) and,
+# where a Docker engine is reachable, the container. Ends with one line,
 # "N passed, N failed", that adds up every suite.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -30,9 +31,17 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/un
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
   echo "nginx could not be installed" >"$RESULTS/proxy.skipped"
 fi
+# The Redis suite needs redis-server and nginx in front of its two instances.
+if ! command -v redis-server >/dev/null 2>&1; then
+  echo "== Redis suite not run: redis-server could not be installed"
+  echo "redis-server could not be installed" >"$RESULTS/redis.skipped"
+elif [ -e "$RESULTS/proxy.skipped" ]; then
+  echo "== Redis suite not run: nginx could not be installed"
+  echo "nginx could not be installed" >"$RESULTS/redis.skipped"
+fi
 
 if [ "$(cat "$RESULTS/build.check")" = pass ]; then
-  echo "== browser tests (with the TLS proxy suite)"
+  echo "== browser tests (with the TLS proxy and Redis suites)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test
 else
   echo "== browser tests skipped: the build failed"

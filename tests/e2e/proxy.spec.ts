@@ -20,8 +20,8 @@ const CONTACT_LIMIT = 3;
 const SENT = "Message sent successfully!";
 
 const SETUPS: ProxySetup[] = [
-  { name: "usual", port: E2E_PORT + 4, upstreamPort: E2E_PORT + 6 },
-  { name: "bare", port: E2E_PORT + 5, upstreamPort: E2E_PORT + 7 },
+  { name: "usual", port: E2E_PORT + 4, upstreamPorts: [E2E_PORT + 6] },
+  { name: "bare", port: E2E_PORT + 5, upstreamPorts: [E2E_PORT + 7] },
 ];
 
 const siteUrl = (setup: ProxySetup) => `https://localhost:${setup.port}`;
@@ -37,7 +37,7 @@ test.beforeAll(async () => {
   for (const setup of SETUPS) {
     sites.push(
       await startServer({
-        port: setup.upstreamPort,
+        port: setup.upstreamPorts[0]!,
         env: {
           SITE_URL: siteUrl(setup),
           CONTACT_RATE_LIMIT_MAX: String(CONTACT_LIMIT),

@@ -1,5 +1,6 @@
 // Debian's nginx as a TLS reverse proxy on loopback, with a throwaway self-signed certificate,
-// in the two setups owners write: the usual one and a bare proxy_pass.
+// in the two setups owners write: the usual one and a bare proxy_pass; each in front of one
+// instance of the site or of several.
 import { execFileSync, spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -26,8 +27,8 @@ export type ProxySetup = {
   name: "usual" | "bare";
   /** Where nginx listens with TLS. */
   port: number;
-  /** The site behind it. */
-  upstreamPort: number;
+  /** The site behind it: one instance, or several that nginx takes turns with. */
+  upstreamPorts: number[];
 };
 
 /**
@@ -43,14 +44,25 @@ function serverBlock(setup: ProxySetup, certificate: string, key: string) {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;`
       : "";
-  return `
+  // One instance is proxied to by its address, as owners write it (a bare proxy_pass then sends
+  // that address as Host); several through an upstream block, which nginx takes turns with.
+  const [only, ...more] = setup.upstreamPorts;
+  const upstream = more.length ? `site_${setup.port}` : `127.0.0.1:${only}`;
+  const upstreamBlock = more.length
+    ? `
+  upstream ${upstream} {${setup.upstreamPorts
+    .map((port) => `\n    server 127.0.0.1:${port};`)
+    .join("")}
+  }`
+    : "";
+  return `${upstreamBlock}
   server {
     listen 127.0.0.1:${setup.port} ssl;
     server_name localhost;
     ssl_certificate ${certificate};
     ssl_certificate_key ${key};
     location / {
-      proxy_pass http://127.0.0.1:${setup.upstreamPort};${headers}
+      proxy_pass http://${upstream};${headers}
     }
   }`;
 }

@@ -1,0 +1,196 @@
+// Two instances of the site behind one TLS proxy (Debian's nginx, taking turns between them),
+// sharing their limits through a real redis-server: one budget per visitor across both, pages
+// that agree byte for byte, and what happens when Redis is lost and comes back.
+import { randomUUID } from "node:crypto";
+
+import { expect, test } from "./fixtures";
+import { formBody, rawRequest } from "./raw-http";
+import { findRedisServer, startRedis } from "./redis-server";
+import { startServer } from "./server-process";
+import type { ServerProcess } from "./server-process";
+import { E2E_PORT } from "./site-url";
+import { findNginx, startTlsProxy } from "./tls-proxy";
+
+const nginx = findNginx();
+const redisServer = findRedisServer();
+const CONTACT_LIMIT = 4;
+const PAGE_LIMIT = 30;
+
+const REDIS_PORT = E2E_PORT + 11;
+const SITE_PORTS = [E2E_PORT + 12, E2E_PORT + 13];
+const PROXY_PORT = E2E_PORT + 14;
+const SITE_URL = `https://localhost:${PROXY_PORT}`;
+
+const FELL_BACK =
+  /cannot be reached .*: each instance counts the limits in its own memory/g;
+const RECOVERED =
+  /is reachable again: the limits are shared by every instance again/g;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.skip(
+  !redisServer,
+  "redis-server is not installed: the Redis suite cannot run",
+);
+test.skip(!nginx, "nginx is not installed: the Redis suite cannot run");
+
+let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
+let proxy: Awaited<ReturnType<typeof startTlsProxy>> | undefined;
+const sites: ServerProcess[] = [];
+
+test.beforeAll(async () => {
+  redis = await startRedis(redisServer!, REDIS_PORT);
+  for (const port of SITE_PORTS)
+    sites.push(
+      await startServer({
+        port,
+        env: {
+          SITE_URL,
+          TRUST_PROXY: "1",
+          REDIS_URL: redis.url,
+          CONTACT_RATE_LIMIT_MAX: String(CONTACT_LIMIT),
+          RATE_LIMIT_MAX: String(PAGE_LIMIT),
+        },
+      }),
+    );
+  proxy = await startTlsProxy(nginx!, [
+    { name: "usual", port: PROXY_PORT, upstreamPorts: SITE_PORTS },
+  ]);
+});
+
+test.afterAll(async () => {
+  await proxy?.stop();
+  for (const site of sites) await site.stop();
+  await redis?.stop();
+});
+
+/** A message from a visitor at this loopback address, through the proxy. */
+async function postContact(from: string) {
+  const answer = await rawRequest(`${SITE_URL}/contact`, {
+    method: "POST",
+    from,
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: SITE_URL,
+    },
+    body: formBody({
+      name: "Ann Example",
+      email: "ann@example.com",
+      title: `Across instances ${randomUUID()}`,
+      message: "Hello to whichever instance answers.",
+    }),
+  });
+  return answer.status;
+}
+
+async function postMany(from: string, count: number) {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) statuses.push(await postContact(from));
+  return statuses;
+}
+
+/** What an instance's health check says, asked directly (never limited). */
+async function health(site: ServerProcess) {
+  return (await rawRequest(`${site.origin}/healthz`)).body;
+}
+
+function logged(site: ServerProcess, pattern: RegExp) {
+  return site.output().match(pattern)?.length ?? 0;
+}
+
+function served(site: ServerProcess, line: RegExp) {
+  return site.requestLog().filter((entry) => line.test(entry)).length;
+}
+
+test.describe("two instances sharing Redis", { tag: "@desktop" }, () => {
+  test("one visitor's contact limit is one budget across both instances", async () => {
+    expect(await postMany("127.0.0.51", CONTACT_LIMIT + 3)).toEqual([
+      200, 200, 200, 200, 429, 429, 429,
+    ]);
+    // The proxy took turns: both instances answered this visitor.
+    for (const site of sites)
+      await expect
+        .poll(() => served(site, /^POST \/contact 429 /))
+        .toBeGreaterThan(0);
+  });
+
+  test("one visitor's page limit is one budget across both instances", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < PAGE_LIMIT + 2; i++)
+      statuses.push(
+        (await rawRequest(`${SITE_URL}/about`, { from: "127.0.0.52" })).status,
+      );
+    expect(
+      statuses.slice(0, PAGE_LIMIT).every((status) => status === 200),
+    ).toBe(true);
+    expect(statuses.slice(PAGE_LIMIT)).toEqual([429, 429]);
+    for (const site of sites)
+      await expect.poll(() => served(site, /^GET \/about 429 /)).toBe(1);
+  });
+
+  test("both instances render each page to the same bytes and ETag, so either answers 304", async () => {
+    const [first, second] = sites.map((site) => site.origin);
+    for (const [i, path] of [
+      "/",
+      "/about",
+      "/skills",
+      "/resume",
+      "/portfolio",
+      "/portfolio?filter=2",
+      "/contact",
+    ].entries()) {
+      // Each page as its own visitor (one proxy hop is trusted), so no page limit is reached.
+      const headers = { "X-Forwarded-For": `127.0.1.${i + 1}` };
+      const a = await rawRequest(`${first}${path}`, { headers });
+      const b = await rawRequest(`${second}${path}`, { headers });
+      expect(a.status, path).toBe(200);
+      expect(b.body, path).toBe(a.body);
+      expect(a.headers.etag, path).toMatch(/^W\/".+"$/);
+      expect(b.headers.etag, path).toBe(a.headers.etag);
+      const revalidated = await rawRequest(`${second}${path}`, {
+        headers: { ...headers, "If-None-Match": a.headers.etag! },
+      });
+      expect(revalidated.status, path).toBe(304);
+    }
+  });
+
+  test("with Redis killed, pages still serve and the form answers with each instance's own limit", async () => {
+    await redis!.kill();
+    for (const site of sites)
+      await expect
+        .poll(() => health(site), { timeout: 15_000 })
+        .toBe("OK\nRedis: unreachable, limits counted by each instance alone");
+
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await rawRequest(`${SITE_URL}/skills`, { from: "127.0.0.54" })).status,
+      ).toBe(200);
+
+    // Each instance counts alone: two limits for one visitor, never none, never a 500.
+    const statuses = await postMany("127.0.0.55", 2 * CONTACT_LIMIT + 2);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(
+      2 * CONTACT_LIMIT,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+
+    for (const site of sites) {
+      expect(logged(site, FELL_BACK)).toBe(1);
+      expect(logged(site, RECOVERED)).toBe(0);
+    }
+  });
+
+  test("with Redis back, the instances share one limit again", async () => {
+    await redis!.restart();
+    for (const site of sites)
+      await expect
+        .poll(() => health(site), { timeout: 15_000 })
+        .toBe("OK\nRedis: reachable, limits shared by every instance");
+
+    expect(await postMany("127.0.0.56", CONTACT_LIMIT + 2)).toEqual([
+      200, 200, 200, 200, 429, 429,
+    ]);
+    for (const site of sites) {
+      expect(logged(site, FELL_BACK)).toBe(1);
+      expect(logged(site, RECOVERED)).toBe(1);
+    }
+  });
+});
