@@ -13,6 +13,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.{ts,tsx}",
+      "deploy/**/*.test.ts",
     ],
     setupFiles: ["./tests/setup/vitest-setup.ts"],
     restoreMocks: true,
