@@ -4,10 +4,12 @@ import { spawn } from "node:child_process";
 export async function startServer({
   script = "build/server.js",
   args = [],
+  cwd,
   port,
   env = {},
 }) {
   const child = spawn(process.execPath, [script, ...args], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,67 @@
+// The same pages as a client-side React app, the way the product was first built: the server
+// sends an empty page and the browser renders everything. The benchmark's "before" row.
+// The pages and components are the site's own, routed in the browser by Remix's test router.
+import { Outlet } from "@remix-run/react";
+import { createRemixStub } from "@remix-run/testing";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+
+import { AccentProvider } from "~/components/accent-provider";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteNav } from "~/components/site-nav";
+import { AccentSwitcher } from "~/components/accent-switcher";
+import About from "~/routes/about";
+import Contact from "~/routes/contact";
+import Home from "~/routes/_index";
+import Portfolio from "~/routes/portfolio";
+import Resume from "~/routes/resume";
+import Skills from "~/routes/skills";
+import { DEFAULT_ACCENT } from "~/utils/accent";
+
+function Shell() {
+  return (
+    <AccentProvider saved={DEFAULT_ACCENT}>
+      {() => (
+        <>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <header className="site-header">
+            <SiteNav />
+            <AccentSwitcher />
+          </header>
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </>
+      )}
+    </AccentProvider>
+  );
+}
+
+const App = createRemixStub([
+  {
+    id: "root",
+    path: "/",
+    Component: Shell,
+    loader: () => ({ siteUrl: window.location.origin, accent: DEFAULT_ACCENT }),
+    children: [
+      { index: true, Component: Home },
+      { path: "about", Component: About },
+      { path: "skills", Component: Skills },
+      { path: "resume", Component: Resume },
+      { path: "portfolio", Component: Portfolio },
+      { path: "contact", Component: Contact },
+    ],
+  },
+]);
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App
+      initialEntries={[window.location.pathname + window.location.search]}
+      future={{ v3_fetcherPersist: true, v3_relativeSplatPath: true }}
+    />
+  </StrictMode>,
+);
