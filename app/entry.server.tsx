@@ -11,8 +11,6 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { applyCachePolicy } from "~/utils/cache-policy.server";
 import { documentPolicy } from "~/utils/content-security-policy.server";
-import { getEnv } from "~/utils/env.server";
-import { loadScriptsAfterFirstPaint } from "~/utils/scripts-after-first-paint.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -27,13 +25,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const rendered = await renderDocument(request, remixContext);
-  // In development React would warn about the attributes changed for this; it saves nothing there.
-  const html =
-    getEnv().mode === "production"
-      ? loadScriptsAfterFirstPaint(rendered.html)
-      : rendered.html;
-  const status = rendered.failed ? 500 : responseStatusCode;
+  const { html, failed } = await renderDocument(request, remixContext);
+  const status = failed ? 500 : responseStatusCode;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", documentPolicy(html));
   applyCachePolicy(request, status, responseHeaders);

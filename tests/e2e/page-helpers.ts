@@ -54,8 +54,8 @@ export async function firstLoadScripts(
 
 /**
  * Opens a page and waits until React has taken it over, for what works only with JavaScript:
- * the scripts start after the first paint, so a page can be on screen a moment before it
- * responds. The accent gear becomes a button only then.
+ * the page is on screen, and its links work, a moment before its scripts have run. The accent
+ * gear becomes a button only then.
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
