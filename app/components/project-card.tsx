@@ -3,6 +3,8 @@ import type { Project } from "~/content/types";
 type ProjectCardProps = {
   /** The project, with its image's width and height as the build read them from the file. */
   project: Project & { imageWidth?: number; imageHeight?: number };
+  /** Fetch the image ahead of the page's scripts: for the cards of the first row. */
+  priority: boolean;
   hovered: boolean;
   onHoverChange: (hovered: boolean) => void;
 };
@@ -13,6 +15,7 @@ type ProjectCardProps = {
  */
 export function ProjectCard({
   project,
+  priority,
   hovered,
   onHoverChange,
 }: ProjectCardProps) {
@@ -23,10 +26,12 @@ export function ProjectCard({
       onMouseEnter={() => onHoverChange(true)}
       onMouseLeave={() => onHoverChange(false)}
     >
-      {/* Loaded with the page, not lazily: the first row is the page's largest paint, and
-          each drawing is about a kilobyte. */}
+      {/* Loaded with the page, not lazily: the first row is the page's largest paint. Its
+          images are asked for at high priority, or a phone would queue them behind the
+          scripts. */}
       <img
         src={project.image}
+        fetchpriority={priority ? "high" : undefined}
         width={project.imageWidth}
         height={project.imageHeight}
         alt=""

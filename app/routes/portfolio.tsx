@@ -12,6 +12,9 @@ import type { ImageSize } from "~/content/types";
 import { filterProjects, parseFilterId } from "~/utils/portfolio-filter";
 import { pageMeta } from "~/utils/seo";
 
+/** The grid shows at most three cards a row (see .project-grid in the stylesheet). */
+const FIRST_ROW = 3;
+
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
@@ -66,6 +69,7 @@ export default function Portfolio() {
                 imageWidth: sizes[project.image]?.width,
                 imageHeight: sizes[project.image]?.height,
               }}
+              priority={index < FIRST_ROW}
               hovered={hoveredIndex === index}
               onHoverChange={(hovered) =>
                 setHoveredIndex(hovered ? index : null)

@@ -35,6 +35,27 @@ test("switching filters is instant and kept in the URL", async ({ page }) => {
   }
 });
 
+test("the browser asks for the first row's pictures at high priority, and for no other", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request }) =>
+    priorities.set(new URL(request.url).pathname, request.initialPriority),
+  );
+  await page.goto("/portfolio");
+  await expect
+    .poll(() => projects.filter(({ image }) => priorities.has(image)).length)
+    .toBe(projects.length);
+  // The grid's widest row holds three cards.
+  const firstRow = Math.min(3, projects.length);
+  projects.forEach(({ name, image }, index) => {
+    if (index < firstRow) expect(priorities.get(image), name).toBe("High");
+    else expect(priorities.get(image), name).not.toBe("High");
+  });
+});
+
 test("a shared filter link opens on that filter", async ({ page }) => {
   for (const filter of filters) {
     await page.goto(`/portfolio?filter=${filter.filterId}`);
