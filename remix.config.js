@@ -11,9 +11,6 @@ export default {
     serverBuildPath: "build/dev/index.js",
     assetsBuildDirectory: "build/dev/assets",
   }),
-  // Bundled into the server build (only the icons used), so the production install and the
-  // container image do without the whole icon library.
-  serverDependenciesToBundle: [/^react-icons/],
   // Single fetch stays off: see docs/decisions/002-no-single-fetch.md.
   future: {
     v3_fetcherPersist: true,

@@ -1,12 +1,12 @@
 import type { KeyboardEvent } from "react";
 import { useRef, useState } from "react";
-import { FaCog } from "react-icons/fa";
 
 import { useHydrated } from "~/utils/use-hydrated";
 
 import { useAccent } from "./accent-provider";
 import { AccentPickerSlot } from "./accent-picker-slot";
 import { AccentSwatches } from "./accent-swatches";
+import { Icon } from "./icon";
 
 const PANEL_ID = "accent-panel";
 const LABEL = "Accent colour";
@@ -25,7 +25,7 @@ function StaticSwitcher() {
   return (
     <details className="accent-switcher">
       <summary className="accent-gear" aria-label={LABEL}>
-        <FaCog aria-hidden />
+        <Icon name="gear" />
       </summary>
       <div id={PANEL_ID} className="accent-panel">
         <AccentSwatches current={accent} />
@@ -56,7 +56,7 @@ function InteractiveSwitcher() {
         aria-controls={PANEL_ID}
         onClick={() => setOpen(!open)}
       >
-        <FaCog aria-hidden />
+        <Icon name="gear" />
       </button>
       <div
         id={PANEL_ID}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 type PageHeaderProps = {
   title: string;
-  /** A react-icons icon; decorative, since the title names the page. */
+  /** Decorative, since the title names the page. */
   icon: ReactNode;
 };
 

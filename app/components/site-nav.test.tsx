@@ -51,12 +51,15 @@ test("the menu button opens and closes the menu and switches its icon and name",
   const user = userEvent.setup();
   renderNavAt("/");
   const button = screen.getByRole("button", { name: "Open menu" });
+  const icon = () => button.querySelector("use")?.getAttribute("href");
   expect(button).toHaveAttribute("aria-expanded", "false");
   expect(button).toHaveAttribute("aria-controls", "site-menu");
+  expect(icon()).toMatch(/#menu$/);
 
   await user.click(button);
   expect(button).toHaveAttribute("aria-expanded", "true");
   expect(button).toHaveAccessibleName("Close menu");
+  expect(icon()).toMatch(/#close$/);
   expect(document.getElementById("site-menu")).toHaveAttribute(
     "data-open",
     "true",

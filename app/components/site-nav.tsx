@@ -1,9 +1,9 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { HiMenu, HiX } from "react-icons/hi";
 
 import { SITE_PAGES } from "~/utils/site-pages";
 
+import { Icon } from "./icon";
 import { SiteLogo } from "./site-logo";
 
 const MENU_ID = "site-menu";
@@ -28,7 +28,7 @@ export function SiteNav() {
         aria-label={menuOpen ? "Close menu" : "Open menu"}
         onClick={() => setMenuOpen(!menuOpen)}
       >
-        {menuOpen ? <HiX aria-hidden /> : <HiMenu aria-hidden />}
+        <Icon name={menuOpen ? "close" : "menu"} />
       </button>
       <ul id={MENU_ID} className="nav-links" data-open={menuOpen}>
         {SITE_PAGES.map(({ path: to, navLabel: label }) => (

@@ -1,16 +1,16 @@
 import type { MetaFunction } from "@remix-run/node";
-import { FaUser } from "react-icons/fa";
-import { SiExpress, SiMongodb, SiNodedotjs, SiReact } from "react-icons/si";
 
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
 import { pageMeta } from "~/utils/seo";
 
-const TECHNOLOGIES = [
-  { name: "MongoDB", Icon: SiMongodb },
-  { name: "Express", Icon: SiExpress },
-  { name: "React", Icon: SiReact },
-  { name: "Node.js", Icon: SiNodedotjs },
+const TECHNOLOGIES: ReadonlyArray<{ name: string; icon: IconName }> = [
+  { name: "MongoDB", icon: "mongodb" },
+  { name: "Express", icon: "express" },
+  { name: "React", icon: "react" },
+  { name: "Node.js", icon: "nodejs" },
 ];
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -24,7 +24,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function About() {
   return (
     <section className="page">
-      <PageHeader title="About Me" icon={<FaUser />} />
+      <PageHeader title="About Me" icon={<Icon name="user" />} />
       <div className="about-grid">
         <div className="about-block">
           <h2>{profile.jobTitle}</h2>
@@ -46,9 +46,9 @@ export default function About() {
         </div>
       </div>
       <ul className="tech-icons" aria-label="Technologies I work with">
-        {TECHNOLOGIES.map(({ name, Icon }) => (
+        {TECHNOLOGIES.map(({ name, icon }) => (
           <li key={name}>
-            <Icon role="img" aria-label={name} focusable="false" />
+            <Icon name={icon} label={name} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { FaEnvelope } from "react-icons/fa";
 
 import { ContactForm } from "~/components/contact-form";
+import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { SocialLinks } from "~/components/social-links";
 import { profile } from "~/content/profile";
@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function Contact() {
   return (
     <section className="page">
-      <PageHeader title="Contact Me" icon={<FaEnvelope />} />
+      <PageHeader title="Contact Me" icon={<Icon name="envelope" />} />
       <div className="contact-grid">
         <div>
           <h2 className="contact-heading">Let&apos;s Talk</h2>

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { FaBriefcase } from "react-icons/fa";
 
+import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { ProjectCard } from "~/components/project-card";
 import imageSizes from "~/content/image-sizes.json";
@@ -33,7 +33,7 @@ export default function Portfolio() {
 
   return (
     <section className="page">
-      <PageHeader title="My Portfolio" icon={<FaBriefcase />} />
+      <PageHeader title="My Portfolio" icon={<Icon name="briefcase" />} />
       {/* Links, not buttons: the choice lives in the URL, so it works without JavaScript
           and can be shared. */}
       <nav className="filter-tabs" aria-label="Filter projects">

@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { FaBriefcase, FaFileAlt, FaGraduationCap } from "react-icons/fa";
 
+import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { ResumePrintHeader } from "~/components/resume-print-header";
 import { Timeline } from "~/components/timeline";
@@ -26,7 +26,7 @@ export default function Resume() {
   return (
     <section className="page">
       <ResumePrintHeader />
-      <PageHeader title="My Resume" icon={<FaFileAlt />} />
+      <PageHeader title="My Resume" icon={<Icon name="file-text" />} />
       <p className="resume-actions">
         <a
           className="button"
@@ -41,12 +41,12 @@ export default function Resume() {
       <div className="resume-timelines">
         <Timeline
           heading="Experience"
-          icon={<FaBriefcase />}
+          icon={<Icon name="briefcase" />}
           entries={experience}
         />
         <Timeline
           heading="Education"
-          icon={<FaGraduationCap />}
+          icon={<Icon name="graduation-cap" />}
           entries={education}
         />
       </div>

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { FaCode } from "react-icons/fa";
 
+import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { SkillBar } from "~/components/skill-bar";
 import { profile } from "~/content/profile";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function Skills() {
   return (
     <section className="page">
-      <PageHeader title="My Skills" icon={<FaCode />} />
+      <PageHeader title="My Skills" icon={<Icon name="code" />} />
       <div className="skills-grid">
         {skillCategories.map((category) => (
           <section key={category.label} className="skill-group">

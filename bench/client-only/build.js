@@ -38,8 +38,10 @@ export async function buildClientOnly({ folder, paths, publicDir }) {
     target: "es2020",
     jsx: "automatic",
     define: { "process.env.NODE_ENV": '"production"' },
-    // The stylesheet is the site's own, linked from the page.
-    loader: { ".css": "empty" },
+    // The stylesheet is the site's own, linked from the page; the icons' sprite is a file beside
+    // the scripts, as the site's is.
+    loader: { ".css": "empty", ".svg": "file" },
+    publicPath: `/${path.dirname(SCRIPT)}`,
     plugins: [serverModulesLeftOut],
     logLevel: "warning",
   });

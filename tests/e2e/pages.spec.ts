@@ -4,7 +4,12 @@ import { projects } from "../../app/content/projects";
 import { skillCategories } from "../../app/content/skills";
 import { socialLinks } from "../../app/content/social";
 import { allowConsoleErrors, expect, test } from "./fixtures";
-import { asHtmlText, gotoHydrated, SITE_PATHS } from "./page-helpers";
+import {
+  asHtmlText,
+  firstLoadScripts,
+  gotoHydrated,
+  SITE_PATHS,
+} from "./page-helpers";
 
 // What a crawler reads: the server's HTML alone, no JavaScript.
 test.describe("the server's HTML holds every page's content", () => {
@@ -118,6 +123,43 @@ test("every skill is on /skills under its category, with its percentage", async 
       );
     }
   }
+});
+
+test("every icon is plain SVG in the server's HTML, drawn from one sprite and by no script", async ({
+  request,
+}) => {
+  const sprite = /\/build\/_assets\/sprite-[\w-]+\.svg/;
+  for (const path of SITE_PATHS) {
+    const html = await (await request.get(path)).text();
+    // The accent gear is on every page, as decoration: the button around it has the name.
+    expect(html, path).toMatch(
+      new RegExp(
+        `<svg [^>]*aria-hidden="true"[^>]*><use href="${sprite.source}#gear">`,
+      ),
+    );
+  }
+  const about = await (await request.get("/about")).text();
+  for (const name of ["MongoDB", "Express", "React", "Node.js"])
+    expect(about).toMatch(
+      new RegExp(`<svg [^>]*role="img" aria-label="${name}"`),
+    );
+  // The gear's outline as react-icons draws it: in the sprite, in no script.
+  const [spriteUrl] = about.match(sprite)!;
+  expect(await (await request.get(spriteUrl)).text()).toContain("M487.4 315.7");
+  for (const { url, source } of await firstLoadScripts(request, "/contact"))
+    expect(source, url).not.toContain("M487.4 315.7");
+});
+
+test("the icons are drawn", async ({ page }) => {
+  await page.goto("/contact");
+  const icons = page.locator(".social-links svg use, .page-header svg use");
+  await expect(icons).toHaveCount(socialLinks.length + 1);
+  for (const icon of await icons.all())
+    await expect
+      .poll(() =>
+        icon.evaluate((use) => (use as SVGGraphicsElement).getBBox().width),
+      )
+      .toBeGreaterThan(0);
 });
 
 test("the 404 page in the browser offers a way home", async ({

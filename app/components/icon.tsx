@@ -1,0 +1,26 @@
+import type { ICONS } from "~/icons/icon-set";
+import spriteUrl from "~/icons/sprite.svg";
+
+export type IconName = keyof typeof ICONS;
+
+type IconProps = {
+  name: IconName;
+  /** What the icon means, read out as an image; without it the icon is decoration, hidden. */
+  label?: string;
+};
+
+/**
+ * One of the site's icons: plain SVG that shows a symbol of the build's sprite, so the server's
+ * HTML draws it and no icon is part of the page's scripts. Sized like text (1em) and coloured
+ * in the text colour.
+ */
+export function Icon({ name, label }: IconProps) {
+  const meaning = label
+    ? { role: "img", "aria-label": label }
+    : { "aria-hidden": true };
+  return (
+    <svg width="1em" height="1em" focusable="false" {...meaning}>
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
+}
