@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Links,
   Meta,
@@ -27,6 +28,16 @@ import { siteUrl } from "~/utils/site-url.server";
 export function loader({ request }: LoaderFunctionArgs) {
   return json({ siteUrl, accent: readAccent(request), shareCards });
 }
+
+/**
+ * The root's data (the site's address, the visitor's accent) changes when a form is sent, the
+ * accent's, and never with the address: a filter tab, which changes only the query, then
+ * answers at once instead of asking the server for the same data again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod !== undefined && defaultShouldRevalidate;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

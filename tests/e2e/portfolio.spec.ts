@@ -25,6 +25,12 @@ async function expectProjectsOf(page: Page, filterId: number) {
 test("switching filters is instant and kept in the URL", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
   await expectProjectsOf(page, ALL_FILTER_ID);
+  // The filter lives in the page: switching asks the server for no data.
+  const dataAsked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).searchParams.has("_data"))
+      dataAsked.push(request.url());
+  });
 
   for (const filter of [...filters].reverse()) {
     const tab = page.getByRole("link", { name: filter.label, exact: true });
@@ -33,6 +39,7 @@ test("switching filters is instant and kept in the URL", async ({ page }) => {
     await expect(tab).toHaveAttribute("aria-current", "true");
     await expectProjectsOf(page, filter.filterId);
   }
+  expect(dataAsked).toEqual([]);
 });
 
 test("the browser asks for the first row's pictures at high priority, and for no other", async ({
