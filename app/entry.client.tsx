@@ -1,12 +1,11 @@
 import { RemixBrowser } from "@remix-run/react";
-import { startTransition, StrictMode } from "react";
+import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+// Hydrated in one task rather than in a transition: see docs/decisions/015-hydrate-in-one-task.md.
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RemixBrowser />
+  </StrictMode>,
+);
