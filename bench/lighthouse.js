@@ -32,7 +32,8 @@ async function audit(url, port, throttlingMethod) {
   return lhr;
 }
 
-const score = (lhr, id) => (lhr.categories[id]?.score ?? 0) * 100;
+// A category or metric Lighthouse could not compute in a run is left out of the median.
+const score = (lhr, id) => (lhr.categories[id]?.score ?? NaN) * 100;
 
 export async function runLighthouse({ baseUrl, paths, runs, chromePath }) {
   const chrome = await chromeLauncher.launch({
@@ -42,6 +43,8 @@ export async function runLighthouse({ baseUrl, paths, runs, chromePath }) {
       "--no-sandbox",
       "--disable-gpu",
       "--disable-background-networking",
+      // As in the visitor runs (see cdp.js).
+      "--disable-field-trial-config",
     ],
   });
   const measured = new Map(paths.map((path) => [path, []]));
@@ -84,6 +87,16 @@ export async function runLighthouse({ baseUrl, paths, runs, chromePath }) {
             lcp: simulation.audits[METRICS.lcp]?.numericValue ?? NaN,
           }
         : null,
+      errors: [
+        ...new Set(
+          samples.flatMap((lhr) =>
+            Object.values(METRICS)
+              .map((id) => lhr.audits[id])
+              .filter((audit) => audit?.scoreDisplayMode === "error")
+              .map((audit) => `${audit.id}: ${audit.errorMessage}`),
+          ),
+        ),
+      ],
       failing: [
         ...new Set(
           samples.flatMap((lhr) =>

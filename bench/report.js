@@ -107,6 +107,8 @@ function visitorSection(figures, lines) {
     "  page renders only then); from that moment every control answers.",
     "- **Menu**, **Filter**: proof that they do: once hydrated, a tap on the menu button (and on",
     "  /portfolio on a filter tab), and the time from the tap until the page showed the answer.",
+    "- **Transferred**: the bytes the page took over the network until it was hydrated (the",
+    "  static copy: until it had loaded), headers included.",
     "",
     "Versions: **this build** (the production server); **static copy** (each page's HTML as the",
     "server sends it, without scripts, with the same stylesheet and images, from a plain static",
@@ -130,13 +132,13 @@ function visitorSection(figures, lines) {
     );
     lines.push("", `### ${describeProfile(profile)}`, "");
     lines.push(
-      "| Page | Version | FCP | LCP | Hydrated | Menu | Filter | Failed |",
-      "| --- | --- | --- | --- | --- | --- | --- | --- |",
+      "| Page | Version | FCP | LCP | Hydrated | Menu | Filter | Transferred | Failed |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     );
     for (const path of figures.pages)
       for (const cell of cells.filter((cell) => cell.path === path))
         lines.push(
-          `| ${path} | ${cell.target} | ${spread(cell.fcp)} | ${spread(cell.lcp)} | ${spread(cell.hydrated)} | ${spread(cell.menuMs)} | ${spread(cell.filterMs)} | ${cell.failed || ""} |`,
+          `| ${path} | ${cell.target} | ${spread(cell.fcp)} | ${spread(cell.lcp)} | ${spread(cell.hydrated)} | ${spread(cell.menuMs)} | ${spread(cell.filterMs)} | ${cell.transferred ? kb(cell.transferred.median) : "–"} | ${cell.failed || ""} |`,
         );
     lines.push(
       "",
@@ -222,7 +224,12 @@ function lighthouseSection(figures, lines) {
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   );
   for (const page of figures.lighthouse) {
-    const s = page.scores;
+    const s = Object.fromEntries(
+      Object.entries(page.scores).map(([id, value]) => [
+        id,
+        Number.isFinite(value) ? value : "–",
+      ]),
+    );
     const m = page.metrics;
     lines.push(
       `| ${page.path} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} | ${ms(m.si)} | ${page.simulated?.performance ?? "–"} | ${ms(page.simulated?.lcp)} |`,
@@ -235,6 +242,11 @@ function lighthouseSection(figures, lines) {
     lines.push(
       "",
       `Audits that did not pass in some run: ${failing.join(", ")}.`,
+    );
+  for (const page of figures.lighthouse.filter((page) => page.errors.length))
+    lines.push(
+      "",
+      `${page.path}: in some runs Lighthouse could not compute ${page.errors.join("; ")}; the medians leave those runs out.`,
     );
   for (const page of figures.lighthouse.filter((page) => page.failedRuns > 0))
     lines.push(

@@ -64,15 +64,23 @@ export function readTimings(waitMs) {
     performance.getEntriesByName("first-contentful-paint").length > 0 &&
     visit.lcp !== null;
   const read = () => {
-    const resources = performance.getEntriesByType("resource");
+    const [navigation] = performance.getEntriesByType("navigation");
+    // What the page asked for before React took it over (all of it, without scripts).
+    const resources = performance
+      .getEntriesByType("resource")
+      .filter(
+        (entry) => visit.hydrated === null || entry.startTime < visit.hydrated,
+      );
     const [image] = resources.filter((entry) => entry.initiatorType === "img");
-    const scripts = resources.filter(
-      (entry) =>
-        new URL(entry.name).pathname.endsWith(".js") &&
-        (visit.hydrated === null || entry.startTime < visit.hydrated),
+    const scripts = resources.filter((entry) =>
+      new URL(entry.name).pathname.endsWith(".js"),
     );
     return {
-      htmlEnd: performance.getEntriesByType("navigation")[0].responseEnd,
+      transferred: resources.reduce(
+        (sum, entry) => sum + entry.transferSize,
+        navigation.transferSize,
+      ),
+      htmlEnd: navigation.responseEnd,
       scriptsEnd: scripts.length
         ? Math.max(...scripts.map((entry) => entry.responseEnd))
         : null,

@@ -20,7 +20,7 @@ export const VIEWPORT = { width: 375, height: 667, deviceScaleFactor: 2 };
 const HYDRATED_SIGNAL = 'button[aria-controls="accent-panel"]';
 const MENU_BUTTON = 'button[aria-controls="site-menu"]';
 const FILTER_TABS = 'nav[aria-label="Filter projects"] a';
-const LOAD_TIMEOUT_MS = 60_000;
+const LOAD_TIMEOUT_MS = 30_000;
 const HYDRATION_TIMEOUT_MS = 30_000;
 const PAINT_TIMEOUT_MS = 10_000;
 const ANSWER_TIMEOUT_MS = 15_000;
@@ -195,6 +195,7 @@ export async function measureVisitors({
               summary(all.map((sample) => sample[metric])),
             ]),
           ),
+          transferred: summary(all.map((sample) => sample.transferred)),
           htmlEnd: summary(all.map((sample) => sample.htmlEnd)),
           scriptsEnd: summary(all.map((sample) => sample.scriptsEnd)),
           firstImageEnd: summary(all.map((sample) => sample.firstImage?.end)),
