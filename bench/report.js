@@ -35,6 +35,11 @@ const siteCells = (figures) =>
 function hydrationReason(cell) {
   if (!cell.hydrated) return `never hydrated: ${cell.errors.join("; ")}`;
   const after = cell.hydrated.median - (cell.scriptsEnd?.median ?? NaN);
+  if (after < 0)
+    return (
+      `the HTML arrived by ${ms(cell.htmlEnd?.median)}; the page hydrated before its last ` +
+      `script (one loaded later) arrived, at ${ms(cell.scriptsEnd?.median)}`
+    );
   return (
     `the HTML arrived by ${ms(cell.htmlEnd?.median)} and the last script by ` +
     `${ms(cell.scriptsEnd?.median)}; the remaining ${ms(after)} is the CPU's work ` +
@@ -46,11 +51,19 @@ export function budgetChecks(figures) {
   const checks = [];
   for (const cell of siteCells(figures)) {
     const lcp = cell.lcp?.median ?? NaN;
+    const copy = figures.visitors.cells.find(
+      (other) =>
+        other.target === "static copy" &&
+        other.profile === cell.profile &&
+        other.path === cell.path,
+    );
     checks.push({
       budget: `${BUDGETS.profile} LCP ${cell.path} <= ${BUDGETS.lcpMs} ms (median)`,
       value: ms(lcp),
       met: lcp <= BUDGETS.lcpMs,
-      reason: `first paint at ${ms(cell.fcp?.median)}, largest element: ${cell.lcpElements.join(", ")}`,
+      reason:
+        `first paint at ${ms(cell.fcp?.median)}, largest element: ${cell.lcpElements.join(", ")}; ` +
+        `the static copy of the page, with no script at all, at ${ms(copy?.lcp?.median)}`,
     });
     const hydrated = cell.hydrated?.median ?? NaN;
     checks.push({
@@ -85,6 +98,11 @@ export function budgetChecks(figures) {
       budget: `Throughput ${page.path} >= ${BUDGETS.throughputRatio * 100} % of the fixed-buffer baseline`,
       value: `${(page.ratio * 100).toFixed(1)} %`,
       met: page.ratio >= BUDGETS.throughputRatio,
+      reason:
+        `${Math.round(page.page.rps)} req/s (p50 ${page.page.p50} ms) against the baseline's ` +
+        `${Math.round(page.baseline.rps)} (p50 ${page.baseline.p50} ms): every request takes the ` +
+        "server's whole path (headers, limits, the page store) on the two cores the load " +
+        `generator and other work share (load average ${figures.visitors.loadAfter[0].toFixed(1)})`,
     });
   }
   return checks;
@@ -121,7 +139,9 @@ function visitorSection(figures, lines) {
               (name) => ![SITE, "static copy", "client-only"].includes(name),
             )
             .map((name) => `**${name}**`)
-            .join(", ")} (another build, compared in the same run).`
+            .join(
+              ", ",
+            )} (an earlier commit of the site, built in its own checkout and served by its own production server, measured in the same run).`
         : "."),
     "",
     `Load average of the machine (1, 5, 15 min) before: ${load(visitors.loadBefore)}; after: ${load(visitors.loadAfter)}.`,

@@ -51,10 +51,11 @@ if (comparisons.length > 4) throw new Error("At most four --compare builds");
 
 const SERVICE_DELAY_MS = 200;
 const emailService = await startEmailService({ delayMs: SERVICE_DELAY_MS });
-// The production server as an owner runs it, but with the per-client limits off: every request
-// here comes from one address.
+// The production server as an owner runs it, but with the per-client limits (requests and open
+// connections) off: every request here comes from one address.
 const siteEnv = {
   RATE_LIMIT_MAX: "0",
+  MAX_CONNECTIONS_PER_CLIENT: "10000",
   CONTACT_RATE_LIMIT_MAX: "1000000",
   REQUEST_LOG: "off",
   EMAILJS_ORIGIN: emailService.origin,

@@ -1,5 +1,17 @@
 // Starts the production server (or any Node script) as a child process and waits until it answers.
 import { spawn } from "node:child_process";
+import net from "node:net";
+
+/** Whether something already listens on the port: the benchmark would measure it instead. */
+const portTaken = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
 
 export async function startServer({
   script = "build/server.js",
@@ -8,6 +20,8 @@ export async function startServer({
   port,
   env = {},
 }) {
+  if (await portTaken(port))
+    throw new Error(`Port ${port} is in use: set BENCH_PORT to a free range`);
   const child = spawn(process.execPath, [script, ...args], {
     cwd,
     env: {
@@ -20,6 +34,8 @@ export async function startServer({
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null)
+      throw new Error(`${script} exited (${child.exitCode}) before answering`);
     try {
       await fetch(url + "/");
       return { url, stop: () => stopChild(child) };
