@@ -27,6 +27,8 @@ const RECOVERED =
   /is reachable again: the limits are shared by every instance again/g;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+// Skipped only where redis-server or nginx cannot be installed; the test summary then reports
+// the Redis suite as not run, on its own line, rather than passed.
 test.skip(
   !redisServer,
   "redis-server is not installed: the Redis suite cannot run",

@@ -57,6 +57,8 @@ async function pagesTheContentNeeds(
 }
 
 test.describe("the résumé on paper", { tag: "@desktop" }, () => {
+  // Skipped only where poppler-utils cannot be installed: without pdftotext and pdftoppm the
+  // printed PDF cannot be read, and the run says so instead of passing it.
   test.skip(
     !POPPLER_INSTALLED,
     "the résumé printed to PDF: pdftotext and pdftoppm (Debian's poppler-utils) are missing",
