@@ -2,16 +2,20 @@
 // suite, container) into one line: "N passed, N failed". Exits non-zero when anything failed or
 // a suite left no results; the proxy and Redis suites may instead be marked as not run when a
 // tool they need could not be installed, and the container suite when no Docker engine was
-// reachable.
+// reachable. Each failed test is named under its suite's line with the first line of its error,
+// so the end of a long log says what failed.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const dir = process.argv[2] ?? "tests/.results";
 let passed = 0;
 let failed = 0;
 const lines = [];
 
-for (const file of readdirSync(dir).filter((name) => name.endsWith(".check"))) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith(".check"))
+  .sort()) {
   const ok = readFileSync(path.join(dir, file), "utf8").trim() === "pass";
   if (ok) passed++;
   else failed++;
@@ -30,6 +34,16 @@ if (existsSync(unitFile)) {
   lines.push(
     `unit: ${unit.numPassedTests} passed, ${unit.numFailedTests + broken} failed`,
   );
+  for (const file of unit.testResults) {
+    const name = path.relative(process.cwd(), file.name);
+    if (file.status === "failed" && file.assertionResults.length === 0)
+      lines.push(failure(name, "(the file did not load)", file.message));
+    for (const test of file.assertionResults)
+      if (test.status === "failed")
+        lines.push(
+          failure(name, test.fullName ?? test.title, test.failureMessages?.[0]),
+        );
+  }
 } else {
   failed++;
   lines.push("unit: no results");
@@ -54,6 +68,12 @@ if (existsSync(e2eFile)) {
   };
   // A browser test left out (a tool it needs is missing) says why, so it cannot pass for a success.
   const skipReasons = new Set();
+  const failures = {
+    browser: [],
+    ...Object.fromEntries(Object.keys(OWN_LINES).map((name) => [name, []])),
+  };
+  for (const error of errors)
+    failures.browser.push(failure("", "(the run)", error.message));
   for (const { file, title, test } of playwrightTests(suites)) {
     const suite =
       Object.keys(OWN_LINES).find((name) => file.endsWith(OWN_LINES[name])) ??
@@ -64,7 +84,13 @@ if (existsSync(e2eFile)) {
       count.skipped++;
       const skip = test.annotations?.find((note) => note.type === "skip");
       if (suite === "browser") skipReasons.add(skip?.description || title);
-    } else count.failed++; // unexpected, or flaky: passed only when tried again
+    } else {
+      count.failed++; // unexpected, or flaky: passed only when tried again
+      const error = test.results?.find((result) => result.error)?.error;
+      failures[suite].push(
+        failure(file, `[${test.projectName}] ${title}`, error?.message),
+      );
+    }
   }
   for (const count of Object.values(counts)) {
     passed += count.passed;
@@ -75,13 +101,17 @@ if (existsSync(e2eFile)) {
     : "";
   lines.push(
     `browser: ${counts.browser.passed} passed, ${counts.browser.failed} failed${notRun}`,
+    ...failures.browser,
   );
   for (const reason of skipReasons) lines.push(`  not run: ${reason}`);
   for (const name of Object.keys(OWN_LINES)) {
     const count = counts[name];
     const skipped = path.join(dir, `${name}.skipped`);
     if (count.passed + count.failed > 0)
-      lines.push(`${name}: ${count.passed} passed, ${count.failed} failed`);
+      lines.push(
+        `${name}: ${count.passed} passed, ${count.failed} failed`,
+        ...failures[name],
+      );
     else if (existsSync(skipped))
       lines.push(`${name}: not run (${readFileSync(skipped, "utf8").trim()})`);
     else {
@@ -115,6 +145,13 @@ if (existsSync(dockerFile)) {
 console.log(`\n${lines.join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
+
+/** One line naming a failed test and the first line of what it reported. */
+function failure(file, title, message = "") {
+  // Reporters colour their messages; a log line reads better without the escape codes.
+  const plain = stripVTControlCharacters(message).trim().split("\n")[0];
+  return `  failed: ${file ? `${file} › ` : ""}${title}${plain ? `: ${plain}` : ""}`;
+}
 
 /** Every test in a Playwright JSON report, with the file it is in. */
 function* playwrightTests(suites, file = "") {
