@@ -32,6 +32,12 @@ async function summarize() {
   }
 }
 
+const passingUnitFile = {
+  name: path.resolve("server/c.test.ts"),
+  status: "passed",
+  assertionResults: [{ title: "c", status: "passed" }],
+};
+
 const browserTest = (title: string, status: string, message?: string) => ({
   title,
   tests: [
@@ -72,11 +78,7 @@ test("every suite adds up to one line, and each failure is named with its error"
         message: "Failed to resolve import",
         assertionResults: [],
       },
-      {
-        name: path.resolve("server/c.test.ts"),
-        status: "passed",
-        assertionResults: [{ title: "c", status: "passed" }],
-      },
+      passingUnitFile,
     ],
   });
   await write("e2e.json", {
@@ -121,13 +123,7 @@ test("a run where everything passed exits 0 and names nothing", async () => {
   await write("unit.json", {
     numPassedTests: 1,
     numFailedTests: 0,
-    testResults: [
-      {
-        name: path.resolve("server/c.test.ts"),
-        status: "passed",
-        assertionResults: [{ title: "c", status: "passed" }],
-      },
-    ],
+    testResults: [passingUnitFile],
   });
   await write("e2e.json", {
     errors: [],
