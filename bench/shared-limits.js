@@ -2,13 +2,9 @@
 // one, two and three instances taking turns, their limits counted in memory or shared through a
 // real redis-server; then the same three instances while Redis is killed and once it is back.
 // Loopback only, bounded: N messages per row. Prints a table; asserts nothing (the Redis suite
-// in tests/e2e does). Needs `npm run build` and redis-server.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
+// in tests/e2e does). Needs `npm run build` and redis-server; runs under tsx (`npm run
+// bench:limits`) to start Redis the way that suite does.
+import { findRedisServer, startRedis } from "../tests/e2e/redis-server.ts";
 import { startEmailService } from "../tests/mocks/email-service.js";
 
 import { startServer } from "./server-process.js";
@@ -21,8 +17,9 @@ const REDIS_PORT = BASE;
 const SITE_PORTS = [BASE + 1, BASE + 2, BASE + 3];
 
 const emailService = await startEmailService();
-const redisDir = mkdtempSync(path.join(tmpdir(), "shared-limits-redis-"));
-let redis = await startRedis();
+const redisServer = findRedisServer();
+if (!redisServer) throw new Error("redis-server is not installed");
+const redis = await startRedis(redisServer, REDIS_PORT);
 let visitor = 0;
 
 /** Sends N messages as one new visitor, in turns across the instances, as a proxy would. */
@@ -69,9 +66,7 @@ async function startSites(count, withRedis) {
           EMAILJS_SERVICE_ID: "service_bench",
           EMAILJS_TEMPLATE_ID: "template_bench",
           EMAILJS_PUBLIC_KEY: "public_bench",
-          ...(withRedis
-            ? { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` }
-            : {}),
+          ...(withRedis ? { REDIS_URL: redis.url } : {}),
         },
       }),
     ),
@@ -95,13 +90,12 @@ try {
   await redis.kill();
   await waitForHealth(sites, "unreachable");
   rows.push(["3 instances, Redis killed", await sendMessages(sites)]);
-  redis = await startRedis();
+  await redis.restart();
   await waitForHealth(sites, "reachable");
   rows.push(["3 instances, Redis back", await sendMessages(sites)]);
   await Promise.all(sites.map((site) => site.stop()));
 } finally {
-  await redis.kill();
-  rmSync(redisDir, { recursive: true, force: true });
+  await redis.stop();
   await emailService.close();
 }
 
@@ -125,46 +119,4 @@ async function waitForHealth(sites, status) {
       throw new Error(`Redis never became ${status}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-async function startRedis() {
-  const child = spawn(
-    "redis-server",
-    [
-      "--port",
-      String(REDIS_PORT),
-      "--bind",
-      "127.0.0.1",
-      "--save",
-      "",
-      "--appendonly",
-      "no",
-      "--dir",
-      redisDir,
-    ],
-    { stdio: "ignore" },
-  );
-  const started = Date.now();
-  while (!(await isListening(REDIS_PORT))) {
-    if (child.exitCode !== null || Date.now() - started > 10_000)
-      throw new Error("redis-server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    kill: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null)
-          return resolve();
-        child.once("exit", resolve);
-        child.kill("SIGKILL");
-      }),
-  };
-}
-
-function isListening(port) {
-  return new Promise((resolve) => {
-    const socket = connect({ host: "127.0.0.1", port });
-    socket.on("connect", () => (socket.destroy(), resolve(true)));
-    socket.on("error", () => resolve(false));
-  });
 }
