@@ -14,11 +14,8 @@ import {
 import type { ReactNode } from "react";
 
 import { AccentProvider } from "~/components/accent-provider";
-
-import { SiteFooter } from "~/components/site-footer";
-import { SiteNav } from "~/components/site-nav";
 import { NotFound } from "~/components/not-found";
-import { AccentSwitcher } from "~/components/accent-switcher";
+import { SiteChrome } from "~/components/site-chrome";
 import stylesheet from "~/styles/app.css";
 import { DEFAULT_ACCENT, accentStyle } from "~/utils/accent";
 import { readAccent } from "~/utils/accent-cookie.server";
@@ -80,17 +77,7 @@ function Document({
         </noscript>
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <header className="site-header">
-          <SiteNav />
-          <AccentSwitcher />
-        </header>
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        <SiteChrome>{children}</SiteChrome>
         <ScrollRestoration />
         <Scripts />
       </body>

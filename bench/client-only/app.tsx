@@ -7,9 +7,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import { AccentProvider } from "~/components/accent-provider";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteNav } from "~/components/site-nav";
-import { AccentSwitcher } from "~/components/accent-switcher";
+import { SiteChrome } from "~/components/site-chrome";
 import About from "~/routes/about";
 import Contact from "~/routes/contact";
 import Home from "~/routes/_index";
@@ -22,19 +20,9 @@ function Shell() {
   return (
     <AccentProvider saved={DEFAULT_ACCENT}>
       {() => (
-        <>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <header className="site-header">
-            <SiteNav />
-            <AccentSwitcher />
-          </header>
-          <main id="main" tabIndex={-1}>
-            <Outlet />
-          </main>
-          <SiteFooter />
-        </>
+        <SiteChrome>
+          <Outlet />
+        </SiteChrome>
       )}
     </AccentProvider>
   );
