@@ -73,6 +73,24 @@ test("the menu button opens and closes the menu and switches its icon and name",
   );
 });
 
+test("Escape closes the open menu from within it and puts the keyboard back on its button", async () => {
+  const user = userEvent.setup();
+  renderNavAt("/");
+  const button = screen.getByRole("button", { name: "Open menu" });
+  button.focus();
+  await user.keyboard("{Enter}");
+  await user.tab();
+  expect(screen.getByRole("link", { name: "HOME" })).toHaveFocus();
+
+  await user.keyboard("{Escape}");
+  expect(button).toHaveAttribute("aria-expanded", "false");
+  expect(document.getElementById("site-menu")).toHaveAttribute(
+    "data-open",
+    "false",
+  );
+  expect(button).toHaveFocus();
+});
+
 test("choosing a link closes the menu", async () => {
   const user = userEvent.setup();
   renderNavAt("/");

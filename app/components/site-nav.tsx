@@ -1,5 +1,6 @@
 import { NavLink, useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import type { KeyboardEvent } from "react";
 
 import { SITE_PAGES } from "~/utils/site-pages";
 
@@ -15,12 +16,21 @@ export function SiteNav() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu from anywhere in it, and the keyboard is back on its button.
+  function handleKeyDown(event: KeyboardEvent) {
+    if (event.key !== "Escape" || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
 
   return (
-    <nav className="site-nav" aria-label="Main">
+    <nav className="site-nav" aria-label="Main" onKeyDown={handleKeyDown}>
       <SiteLogo />
       {/* Without JavaScript this button is hidden and the links are always shown. */}
       <button
+        ref={menuButton}
         type="button"
         className="menu-button"
         aria-expanded={menuOpen}

@@ -26,3 +26,14 @@ test("types each line after the one before it has finished", () => {
   expect(second!.style.getPropertyValue("--type-duration")).toBe("1s");
   expect(second!.style.getPropertyValue("--type-delay")).toBe("2s");
 });
+
+test("tells the style how long its longest line is, so a long one can be made to fit", () => {
+  const { container } = render(
+    <Typewriter lines={["Hello, I'm Maximiliana Oyelaran", "Engineer"]} />,
+  );
+  expect(
+    container
+      .querySelector<HTMLElement>(".typewriter")!
+      .style.getPropertyValue("--longest"),
+  ).toBe("31");
+});

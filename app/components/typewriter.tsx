@@ -17,8 +17,12 @@ export function Typewriter({ lines, secondsPerChar = 0.08 }: TypewriterProps) {
   const delays = durations.map((_, index) =>
     durations.slice(0, index).reduce((sum, duration) => sum + duration, 0),
   );
+  // The longest line sets how small the text must be to fit a narrow screen on one line.
+  const longest = {
+    "--longest": Math.max(...lines.map((line) => line.length)),
+  };
   return (
-    <span className="typewriter">
+    <span className="typewriter" style={longest as CSSProperties}>
       {lines.map((line, index) => {
         const style = {
           "--chars": line.length,

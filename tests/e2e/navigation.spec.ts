@@ -64,17 +64,21 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await expect(page.getByRole("link", { name: "SKILLS" })).toBeHidden();
   });
 
-  test("the layout fits the screen without sideways scrolling", async ({
+  test("the layout fits the screen without sideways scrolling, down to the narrowest phones", async ({
     page,
   }) => {
-    for (const [, path] of PAGES) {
-      await page.goto(path);
-      const overflow = await page.evaluate(
-        () =>
-          document.documentElement.scrollWidth -
-          document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
+    const { width, height } = page.viewportSize()!;
+    for (const screenWidth of [width, 320]) {
+      await page.setViewportSize({ width: screenWidth, height });
+      for (const [, path] of PAGES) {
+        await page.goto(path);
+        const overflow = await page.evaluate(
+          () =>
+            document.documentElement.scrollWidth -
+            document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${screenWidth} px`).toBeLessThanOrEqual(0);
+      }
     }
   });
 });

@@ -32,8 +32,9 @@ import { E2E_PORT } from "./site-url";
 const OWNER_SITE_PORT = E2E_PORT + 10;
 const ownerSite = `http://127.0.0.1:${OWNER_SITE_PORT}`;
 
-const NEW_NAME = "Sam O'Hara";
-const NEW_TITLE = "Creative Front-End Engineer";
+// Longer than the sample's, with an apostrophe and an accent, as real names are.
+const NEW_NAME = "Maximiliana O'Hara-Fernández";
+const NEW_TITLE = "Senior Creative Front-End Engineer";
 // The new project goes under the last category tab; the first project is removed.
 const newProjectTab = filters
   .filter((filter) => filter.filterId !== ALL_FILTER_ID)
@@ -179,6 +180,39 @@ test.describe("an owner's edit", { tag: "@desktop" }, () => {
       const html = await (await request.get(`${ownerSite}${page}`)).text();
       expect(html, page).toContain(asHtmlText(NEW_NAME));
       expect(html, page).not.toContain(asHtmlText(profile.name));
+    }
+  });
+
+  test("the greeting keeps a long name and title on the screen, from the narrowest phone to a desktop", async ({
+    page,
+  }) => {
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto(`${ownerSite}/`);
+      const overflow = await page.evaluate(
+        () =>
+          document.documentElement.scrollWidth -
+          document.documentElement.clientWidth,
+      );
+      expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+      const lines = await page
+        .locator(".typewriter-line")
+        .evaluateAll((spans) =>
+          spans.map((span) => {
+            const range = document.createRange();
+            range.selectNodeContents(span);
+            const { left, right } = range.getBoundingClientRect();
+            return { left, right, rows: range.getClientRects().length };
+          }),
+        );
+      expect(lines).toHaveLength(2);
+      for (const line of lines) {
+        expect(line.left, `${width} px`).toBeGreaterThanOrEqual(0);
+        expect(line.right, `${width} px`).toBeLessThanOrEqual(width);
+      }
+      // Where there is room, each stays on one line, as the sample's does.
+      if (width === 1280)
+        expect(lines.map((line) => line.rows)).toEqual([1, 1]);
     }
   });
 
