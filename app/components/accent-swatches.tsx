@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 
-import { ACCENT_PRESETS } from "~/utils/accent";
+import { ACCENT_PRESETS, ACCENT_PRESET_NAMES } from "~/utils/accent";
 import {
   ACCENT_ACTION,
   ACCENT_FIELD,
@@ -42,19 +42,23 @@ export function AccentSwatches({ current, onChoose }: AccentSwatchesProps) {
         name={REDIRECT_FIELD}
         value={`${pathname}${search}`}
       />
-      {ACCENT_PRESETS.map((hex) => (
-        <button
-          key={hex}
-          type="submit"
-          name={ACCENT_FIELD}
-          value={hex}
-          className="accent-swatch"
-          aria-label={hex}
-          aria-pressed={normalizeHex(hex) === current}
-          title={hex}
-          style={{ background: hex }}
-        />
-      ))}
+      {ACCENT_PRESETS.map((hex) => {
+        // Named first, so a screen reader says "Red", not the hex code's characters.
+        const label = `${ACCENT_PRESET_NAMES[hex]} (${hex})`;
+        return (
+          <button
+            key={hex}
+            type="submit"
+            name={ACCENT_FIELD}
+            value={hex}
+            className="accent-swatch"
+            aria-label={label}
+            aria-pressed={normalizeHex(hex) === current}
+            title={label}
+            style={{ background: hex }}
+          />
+        );
+      })}
     </form>
   );
 }

@@ -25,6 +25,28 @@ export const ACCENT_PRESETS = [
   "#FFFFFF",
 ] as const;
 
+/** What each preset is called, for people who hear the swatches rather than see them. */
+export const ACCENT_PRESET_NAMES: Record<
+  (typeof ACCENT_PRESETS)[number],
+  string
+> = {
+  "#D0021B": "Red",
+  "#F5A623": "Orange",
+  "#F8E71C": "Yellow",
+  "#8B572A": "Brown",
+  "#7ED321": "Green",
+  "#417505": "Dark green",
+  "#BD10E0": "Magenta",
+  "#9013FE": "Purple",
+  "#4A90E2": "Blue",
+  "#50E3C2": "Turquoise",
+  "#B8E986": "Light green",
+  "#000000": "Black",
+  "#4A4A4A": "Dark grey",
+  "#9B9B9B": "Grey",
+  "#FFFFFF": "White",
+};
+
 // The page's own background, under a translucent accent, and the lightest surface accent text
 // sits on; both must match app/styles/app.css (--page-bg, --surface).
 const PAGE_BACKGROUND: Rgba = { r: 0x1d, g: 0x1d, b: 0x1d, a: 1 };

@@ -90,22 +90,23 @@ test("the panel offers the sketch picker's fifteen preset swatches, in order", a
   const names = await swatches.evaluateAll((buttons) =>
     buttons.map((b) => b.getAttribute("aria-label")),
   );
+  // Each is named by its colour, then its value.
   expect(names).toEqual([
-    "#D0021B",
-    "#F5A623",
-    "#F8E71C",
-    "#8B572A",
-    "#7ED321",
-    "#417505",
-    "#BD10E0",
-    "#9013FE",
-    "#4A90E2",
-    "#50E3C2",
-    "#B8E986",
-    "#000000",
-    "#4A4A4A",
-    "#9B9B9B",
-    "#FFFFFF",
+    "Red (#D0021B)",
+    "Orange (#F5A623)",
+    "Yellow (#F8E71C)",
+    "Brown (#8B572A)",
+    "Green (#7ED321)",
+    "Dark green (#417505)",
+    "Magenta (#BD10E0)",
+    "Purple (#9013FE)",
+    "Blue (#4A90E2)",
+    "Turquoise (#50E3C2)",
+    "Light green (#B8E986)",
+    "Black (#000000)",
+    "Dark grey (#4A4A4A)",
+    "Grey (#9B9B9B)",
+    "White (#FFFFFF)",
   ]);
   for (const field of ["Hex", /^R /, /^G /, /^B /, /^A /]) {
     await expect(page.getByRole("textbox", { name: field })).toBeVisible();
