@@ -1,6 +1,6 @@
-import type { KeyboardEvent } from "react";
 import { useRef, useState } from "react";
 
+import { closeOnEscape } from "~/utils/close-on-escape";
 import { useHydrated } from "~/utils/use-hydrated";
 
 import { useAccent } from "./accent-provider";
@@ -39,14 +39,14 @@ function InteractiveSwitcher() {
   const [open, setOpen] = useState(false);
   const gear = useRef<HTMLButtonElement>(null);
 
-  function handleKeyDown(event: KeyboardEvent) {
-    if (event.key !== "Escape" || !open) return;
-    setOpen(false);
-    gear.current?.focus();
-  }
-
   return (
-    <div className="accent-switcher" data-open={open} onKeyDown={handleKeyDown}>
+    <div
+      className="accent-switcher"
+      data-open={open}
+      onKeyDown={(event) =>
+        closeOnEscape(event, open, () => setOpen(false), gear)
+      }
+    >
       <button
         ref={gear}
         type="button"

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { useRef, useState } from "react";
-import type { KeyboardEvent } from "react";
 
+import { closeOnEscape } from "~/utils/close-on-escape";
 import { SITE_PAGES } from "~/utils/site-pages";
 
 import { Icon } from "./icon";
@@ -18,15 +18,14 @@ export function SiteNav() {
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // Escape closes the open menu from anywhere in it, and the keyboard is back on its button.
-  function handleKeyDown(event: KeyboardEvent) {
-    if (event.key !== "Escape" || !menuOpen) return;
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  }
-
   return (
-    <nav className="site-nav" aria-label="Main" onKeyDown={handleKeyDown}>
+    <nav
+      className="site-nav"
+      aria-label="Main"
+      onKeyDown={(event) =>
+        closeOnEscape(event, menuOpen, () => setMenuOpen(false), menuButton)
+      }
+    >
       <SiteLogo />
       {/* Without JavaScript this button is hidden and the links are always shown. */}
       <button
