@@ -8,21 +8,14 @@ import { pathToFileURL } from "node:url";
 
 import { build } from "esbuild";
 
+import { NODE_BUNDLE } from "./node-bundle.js";
+
 const CHECKER = "app/content/check-content.server.ts";
 const BUNDLE = ".cache/content-check.js";
 const IMAGE_SIZES = "app/content/image-sizes.json";
 
 mkdirSync(path.dirname(BUNDLE), { recursive: true });
-await build({
-  entryPoints: [CHECKER],
-  outfile: BUNDLE,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  bundle: true,
-  packages: "external",
-  logLevel: "warning",
-});
+await build({ ...NODE_BUNDLE, entryPoints: [CHECKER], outfile: BUNDLE });
 const { checkContent, shippedContent } = await import(
   pathToFileURL(path.resolve(BUNDLE)).href
 );
