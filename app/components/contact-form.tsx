@@ -96,6 +96,12 @@ export function ContactForm() {
                 : "alert"
               : undefined
           }
+          // Without JavaScript the answer is a new page, opened at its top: on a phone this
+          // notice would be a screen or two below. Focus brings it into view, and a screen
+          // reader reads it, which a live region on a freshly loaded page does not do.
+          {...(result === renderedWith
+            ? { tabIndex: -1, autoFocus: true }
+            : {})}
         >
           {result.notice}
         </p>

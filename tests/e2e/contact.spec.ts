@@ -212,6 +212,10 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
 
     await expect(page.getByRole("status")).toHaveText(SENT);
+    // The answer is a new page; on a phone the form is below the first screen, and the
+    // visitor must not have to scroll to find out whether the message went.
+    await expect(page.getByRole("status")).toBeFocused();
+    await expect(page.getByRole("status")).toBeInViewport();
     await expectValues(page, { name: "", email: "", title: "", message: "" });
     const [submission] = await received(request, values);
     expect(submission!.parts).toEqual(expectedParts(values));
@@ -228,6 +232,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
 
     await expect(page.getByRole("alert")).toHaveText(FAILED);
+    await expect(page.getByRole("alert")).toBeFocused();
+    await expect(page.getByRole("alert")).toBeInViewport();
     await expectValues(page, values);
     expect(await received(request, values)).toHaveLength(1);
     allowConsoleErrors(consoleErrors, /status of 502/);
