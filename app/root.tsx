@@ -44,8 +44,12 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// Without JavaScript the menu button cannot work, so the links stay on show instead.
-const NO_SCRIPT_CSS = ".menu-button{display:none}.nav-links{display:flex}";
+// Without JavaScript the menu button cannot work, so the links stay on show instead. On a
+// phone (the stylesheet's layout up to 820 px) they wrap in rows rather than a column, and the
+// bar scrolls away with the page: an open menu held at the top would cover half the screen.
+const NO_SCRIPT_CSS =
+  ".menu-button{display:none}.nav-links{display:flex}" +
+  "@media (max-width:820px){.site-header{position:static}.nav-links{flex-direction:row;padding-top:0}}";
 
 export function Layout({ children }: { children: ReactNode }) {
   // Error pages render without the loader's data; they keep the default accent.

@@ -103,4 +103,23 @@ test.describe("without JavaScript", () => {
       "My Resume",
     );
   });
+
+  test(
+    "on a phone the links leave room for the page and scroll away with it",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/contact");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      // Six links in rows, not a column of six: the bar stays under a quarter of the screen.
+      const navBox = (await nav.boundingBox())!;
+      expect(navBox.height).toBeLessThan(740 / 4);
+      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+
+      // Nothing held at the top covers the page once the visitor reads on.
+      await page
+        .getByRole("button", { name: "Send Message" })
+        .scrollIntoViewIfNeeded();
+      await expect(nav).not.toBeInViewport();
+    },
+  );
 });
