@@ -9,6 +9,11 @@ export function throughputChart(throughput) {
       accent: true,
     },
     {
+      label: `${page.path} (Express alone)`,
+      value: page.expressAlone.rps,
+      accent: false,
+    },
+    {
       label: `${page.path} (fixed buffer)`,
       value: page.baseline.rps,
       accent: false,

@@ -25,13 +25,13 @@ function load(url, { connections, duration, headers }) {
 }
 
 /** A server that answers every request with the same bytes and headers as one real page. */
-async function startFixedBufferServer(body, headers, port) {
+async function startFixedBufferServer(kind, body, headers, port) {
   const dir = await mkdtemp(path.join(tmpdir(), "fixed-buffer-"));
   const bodyFile = path.join(dir, "body");
   await writeFile(bodyFile, body);
   const server = await startServer({
     script: "bench/fixed-buffer-server.js",
-    args: [bodyFile, JSON.stringify(headers), String(port)],
+    args: [kind, bodyFile, JSON.stringify(headers), String(port)],
     port,
   });
   return {
@@ -73,27 +73,28 @@ export async function measureThroughput({
       duration,
       headers,
     });
-    const fixed = await startFixedBufferServer(
-      body,
-      fixedHeaders,
-      baselinePort,
-    );
-    let baseline;
-    try {
-      baseline = await load(fixed.url + path, {
-        connections,
-        duration,
-        headers,
-      });
-    } finally {
-      await fixed.close();
-    }
+    const fixedBuffer = async (kind) => {
+      const fixed = await startFixedBufferServer(
+        kind,
+        body,
+        fixedHeaders,
+        baselinePort,
+      );
+      try {
+        return await load(fixed.url + path, { connections, duration, headers });
+      } finally {
+        await fixed.close();
+      }
+    };
+    const baseline = await fixedBuffer("node");
+    const expressAlone = await fixedBuffer("express");
     results.push({
       path,
       bytes: body.length,
       page,
       uncached,
       baseline,
+      expressAlone,
       ratio: page.rps / baseline.rps,
     });
   }
