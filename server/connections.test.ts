@@ -65,6 +65,16 @@ test("a client that stops sending its body is answered 408 and disconnected on t
   }
 });
 
+/** Opens a connection from this address; true if the server still holds it open a moment later. */
+function openFrom(from: string, port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1", localAddress: from });
+    socket.on("error", () => {});
+    socket.once("close", () => resolve(false));
+    setTimeout(() => resolve(!socket.destroyed), 300);
+  });
+}
+
 test("each client may hold only its share of connections; a trusted proxy only the total", async () => {
   const server = createHttpServer((_request, response) => response.end());
   limitConnections(server, {
@@ -74,13 +84,7 @@ test("each client may hold only its share of connections; a trusted proxy only t
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  const open = (from: string) =>
-    new Promise<boolean>((resolve) => {
-      const socket = connect({ port, host: "127.0.0.1", localAddress: from });
-      socket.on("error", () => {});
-      socket.once("close", () => resolve(false));
-      setTimeout(() => resolve(!socket.destroyed), 300);
-    });
+  const open = (from: string) => openFrom(from, port);
   try {
     const first = await Promise.all([
       open("127.0.0.2"),
@@ -93,6 +97,28 @@ test("each client may hold only its share of connections; a trusted proxy only t
       [1, 2, 3, 4].map(() => open("127.0.0.9")),
     );
     expect(proxied.every(Boolean)).toBe(true);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test("past the total, a new connection is closed whoever opens it", async () => {
+  const server = createHttpServer((_request, response) => response.end());
+  limitConnections(server, {
+    maxConnections: 3,
+    maxConnectionsPerClient: 2,
+    isTrustedProxy: () => false,
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const open = (from: string) => openFrom(from, port);
+  try {
+    expect(await open("127.0.0.2")).toBe(true);
+    expect(await open("127.0.0.3")).toBe(true);
+    expect(await open("127.0.0.4")).toBe(true);
+    // Each of these clients is within its own share; the server as a whole is full.
+    expect(await open("127.0.0.5")).toBe(false);
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

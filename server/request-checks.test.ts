@@ -115,10 +115,27 @@ test("a Host that is not a host, or a path that does not decode, is refused with
     expect((await send(path, { Host: "x" })).status, path).toBe(400);
 });
 
-test("a forwarded host is never handed on", async () => {
-  const answer = await send("/", { Host: "x", "X-Forwarded-Host": "x:99999" });
-  expect(answer.status).toBe(200);
-  expect(JSON.parse(answer.body)).toMatchObject({ forwardedHost: null });
+test("a forwarded host is never handed on, and one that is no host is refused", async () => {
+  for (const forwarded of ["evil.example", "a.example:8443, b.example"]) {
+    const answer = await send("/", {
+      Host: "x",
+      "X-Forwarded-Host": forwarded,
+    });
+    expect(answer.status, forwarded).toBe(200);
+    expect(JSON.parse(answer.body), forwarded).toMatchObject({
+      forwardedHost: null,
+    });
+  }
+  for (const forwarded of ["x:99999", "a b", "a.example, b@c"]) {
+    const answer = await send("/", {
+      Host: "x",
+      "X-Forwarded-Host": forwarded,
+    });
+    expect(answer.status, forwarded).toBe(400);
+    expect(answer.body).toBe(
+      "The X-Forwarded-Host header is not a valid host.",
+    );
+  }
 });
 
 test("a form posted from another site is refused with 403", async () => {

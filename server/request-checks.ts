@@ -16,12 +16,23 @@ function refuse(response: Response, status: number, text: string) {
 
 /**
  * A Host header that names a host (and a port), as a URL needs it; and a path that decodes.
- * X-Forwarded-Host is dropped whatever it says: the site's public address is SITE_URL, so the
- * server never needs a host a proxy or a client claims.
+ * X-Forwarded-Host is never used: the site's public address is SITE_URL, so the server needs
+ * no host a proxy or a client claims. One that is not even a host (or a list of them, as a
+ * chain of proxies writes it) is refused like a malformed Host; any other is dropped.
  */
 export function wellFormedRequests(): RequestHandler {
   return (request, response, next) => {
+    const forwardedHost = request.get("X-Forwarded-Host");
     delete request.headers["x-forwarded-host"];
+    if (
+      forwardedHost !== undefined &&
+      !forwardedHost.split(",").every((host) => isHost(host.trim()))
+    )
+      return refuse(
+        response,
+        400,
+        "The X-Forwarded-Host header is not a valid host.",
+      );
     if (!isHost(request.headers.host))
       return refuse(response, 400, "The Host header is not a valid host.");
     try {

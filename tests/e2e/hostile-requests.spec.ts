@@ -125,6 +125,7 @@ test.describe("an outside probe", { tag: "@desktop" }, () => {
       ["/", { Host: "a b" }],
       ["/", { Host: "a@b" }],
       ["/", { Host: "localhost:99999" }],
+      ["/", { "X-Forwarded-Host": "x:99999" }],
       ["/%zz", {}],
       ["/about%zz", {}],
     ];
@@ -148,9 +149,10 @@ test.describe("an outside probe", { tag: "@desktop" }, () => {
     // A query no kept page has, so the page is rendered for this request.
     const answer = await rawRequest(`${server.origin}/about?from=probe`, {
       from: "127.0.0.15",
-      headers: { "X-Forwarded-Host": "x:99999" },
+      headers: { "X-Forwarded-Host": "evil.example" },
     });
     expect(answer.status).toBe(200);
+    expect(answer.body).not.toContain("evil.example");
     expect(answer.body).toContain(`${SITE_URL}/about`);
   });
 
