@@ -104,9 +104,10 @@ export function budgetChecks(figures) {
         `${Math.round(page.baseline.rps)} (p50 ${page.baseline.p50} ms). Express alone, one route ` +
         `answering the same buffer with none of the site's middleware, reaches ` +
         `${Math.round(page.expressAlone.rps)} (${percent(page.expressAlone.rps / page.baseline.rps)} of the baseline), ` +
-        `and the site ${percent(page.page.rps / page.expressAlone.rps)} of that: every page, kept or ` +
-        "rendered, takes the same path through Express's middleware (headers, checks, limits, " +
-        "log), which the server issue asked for; the budget predates it",
+        `and the site ${percent(page.page.rps / page.expressAlone.rps)} of that: a kept page is no ` +
+        "longer answered ahead of the server's middleware but takes the same path as every other " +
+        "request (security headers, request checks, compression, limits, the page store), so that " +
+        "no answer skips them",
     });
   }
   return checks;
