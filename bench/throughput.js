@@ -1,5 +1,6 @@
-// Requests per second and latency under load, for the site's pages and for a trivial Node
-// server that answers the same bytes from one fixed buffer: the limit of this machine.
+// Requests per second and latency under load, for the site's pages and for two servers that
+// answer the same bytes from one fixed buffer: bare Node (the limit of this machine) and a bare
+// Express app (the limit of the framework the site is built on).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { get } from "node:http";
 import { tmpdir } from "node:os";

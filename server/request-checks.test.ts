@@ -116,7 +116,15 @@ test("a Host that is not a host, or a path that does not decode, is refused with
 });
 
 test("a forwarded host is never handed on, and one that is no host is refused", async () => {
-  for (const forwarded of ["evil.example", "a.example:8443, b.example"]) {
+  // As proxies write it: a name, an address, a port, a list from a chain of proxies.
+  for (const forwarded of [
+    "evil.example",
+    "a.example:8443, b.example",
+    "[::1]:8443",
+    "[2001:db8:0:0:0:0:0:1]:443",
+    "host:",
+    "a.example,",
+  ]) {
     const answer = await send("/", {
       Host: "x",
       "X-Forwarded-Host": forwarded,

@@ -26,7 +26,10 @@ export function wellFormedRequests(): RequestHandler {
     delete request.headers["x-forwarded-host"];
     if (
       forwardedHost !== undefined &&
-      !forwardedHost.split(",").every((host) => isHost(host.trim()))
+      !forwardedHost
+        .split(",")
+        .map((host) => host.trim())
+        .every((host) => host === "" || hostUrl(host) !== null)
     )
       return refuse(
         response,
@@ -44,20 +47,29 @@ export function wellFormedRequests(): RequestHandler {
   };
 }
 
+/** The host (and port) as the URL parser reads it, or null if the text is anything more or less. */
+function hostUrl(value: string): URL | null {
+  if (!URL.canParse(`http://${value}`)) return null;
+  const url = new URL(`http://${value}`);
+  const plain =
+    !url.username &&
+    !url.password &&
+    url.pathname === "/" &&
+    !url.search &&
+    !url.hash;
+  return plain ? url : null;
+}
+
+/** A Host header exactly as a URL needs it: no part the parser had to drop or rewrite. */
 function isHost(value: string | undefined): boolean {
-  if (!value || !URL.canParse(`http://${value}`)) return false;
-  const { host, port, username, pathname, search, hash } = new URL(
-    `http://${value}`,
-  );
+  if (!value) return false;
+  const url = hostUrl(value);
+  if (!url) return false;
   const asWritten = value.toLowerCase();
+  // The URL parser drops the default port and normalises the name; anything else it changed
+  // was not a plain host.
   return (
-    !username &&
-    pathname === "/" &&
-    !search &&
-    !hash &&
-    // The URL parser drops the default port and normalises the name; anything else it changed
-    // was not a plain host.
-    (host === asWritten || (`${host}:80` === asWritten && !port))
+    url.host === asWritten || (`${url.host}:80` === asWritten && !url.port)
   );
 }
 

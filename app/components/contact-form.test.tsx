@@ -98,6 +98,9 @@ test("success: the spec's alert, then an empty form", async () => {
   // The alert dialog already announced it; the visible copy is not a second live region.
   const notice = screen.getByText("Message sent successfully!");
   expect(notice).not.toHaveAttribute("role");
+  // Nor does it take focus: the answer came to a page already in view, and focus went back to
+  // the button.
+  expect(notice).not.toHaveAttribute("tabindex");
 });
 
 test("failure: the spec's alert, and everything typed is still there", async () => {
@@ -178,6 +181,8 @@ test("an answer rendered by the server (no JavaScript) shows in a status region,
     },
   });
   expect(screen.getByRole("alert")).toHaveTextContent(FAILED);
+  // Focusable, so the server can mark it autofocus: on a phone it is below the first screen.
+  expect(screen.getByRole("alert")).toHaveAttribute("tabindex", "-1");
   expect(field("Name")).toHaveValue("Ann");
   expect(field("Message")).toHaveValue("Hello");
   expect(alert).not.toHaveBeenCalled();
@@ -192,5 +197,6 @@ test("a success rendered by the server is a status, over an empty form", () => {
   expect(screen.getByRole("status")).toHaveTextContent(
     "Message sent successfully!",
   );
+  expect(screen.getByRole("status")).toHaveAttribute("tabindex", "-1");
   expect(field("Name")).toHaveValue("");
 });
