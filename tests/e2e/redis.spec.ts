@@ -27,12 +27,14 @@ const RECOVERED =
   /is reachable again: the limits are shared by every instance again/g;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-// Skipped only where redis-server or nginx cannot be installed; the test summary then reports
-// the Redis suite as not run, on its own line, rather than passed.
+// Skipped only where redis-server cannot be installed (npm test installs it with Debian's
+// package); the test summary then reports the Redis suite as not run, rather than passed.
 test.skip(
   !redisServer,
   "redis-server is not installed: the Redis suite cannot run",
 );
+// Skipped only where nginx cannot be installed: the two instances are reached through it, as
+// owners run them; the summary reports the suite as not run.
 test.skip(!nginx, "nginx is not installed: the Redis suite cannot run");
 
 let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
