@@ -25,8 +25,16 @@ function load(url, { connections, duration, headers }) {
   });
 }
 
-/** A server that answers every request with the same bytes and headers as one real page. */
-async function startFixedBufferServer(kind, body, headers, port) {
+/**
+ * Load on a server (`node` or `express`) that answers every request with the same bytes and
+ * headers as one real page, started for this measurement and stopped after it.
+ */
+async function loadFixedBuffer(
+  kind,
+  { body, headers, port },
+  urlPath,
+  options,
+) {
   const dir = await mkdtemp(path.join(tmpdir(), "fixed-buffer-"));
   const bodyFile = path.join(dir, "body");
   await writeFile(bodyFile, body);
@@ -35,13 +43,12 @@ async function startFixedBufferServer(kind, body, headers, port) {
     args: [kind, bodyFile, JSON.stringify(headers), String(port)],
     port,
   });
-  return {
-    url: server.url,
-    close: async () => {
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  try {
+    return await load(server.url + urlPath, options);
+  } finally {
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 export async function measureThroughput({
@@ -68,27 +75,17 @@ export async function measureThroughput({
       ),
     );
 
-    const page = await load(baseUrl + path, { connections, duration, headers });
-    const uncached = await load(uncachedUrl + path, {
-      connections,
-      duration,
-      headers,
-    });
-    const fixedBuffer = async (kind) => {
-      const fixed = await startFixedBufferServer(
-        kind,
-        body,
-        fixedHeaders,
-        baselinePort,
-      );
-      try {
-        return await load(fixed.url + path, { connections, duration, headers });
-      } finally {
-        await fixed.close();
-      }
-    };
-    const baseline = await fixedBuffer("node");
-    const expressAlone = await fixedBuffer("express");
+    const loadOptions = { connections, duration, headers };
+    const page = await load(baseUrl + path, loadOptions);
+    const uncached = await load(uncachedUrl + path, loadOptions);
+    const fixed = { body, headers: fixedHeaders, port: baselinePort };
+    const baseline = await loadFixedBuffer("node", fixed, path, loadOptions);
+    const expressAlone = await loadFixedBuffer(
+      "express",
+      fixed,
+      path,
+      loadOptions,
+    );
     results.push({
       path,
       bytes: body.length,

@@ -82,16 +82,29 @@ function openFrom(from: string, port: number) {
   });
 }
 
-test("each client may hold only its share of connections; a trusted proxy only the total", async () => {
+/** A server with these connection limits, and a way to open connections to it from an address. */
+async function startLimitedServer(
+  limits: Parameters<typeof limitConnections>[1],
+) {
   const server = createHttpServer((_request, response) => response.end());
-  limitConnections(server, {
+  limitConnections(server, limits);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    open: (from: string) => openFrom(from, port),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+test("each client may hold only its share of connections; a trusted proxy only the total", async () => {
+  const { open, close } = await startLimitedServer({
     maxConnections: 100,
     maxConnectionsPerClient: 2,
     isTrustedProxy: (address) => address === "127.0.0.9",
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const open = (from: string) => openFrom(from, port);
   try {
     const first = await Promise.all([
       open("127.0.0.2"),
@@ -105,21 +118,16 @@ test("each client may hold only its share of connections; a trusted proxy only t
     );
     expect(proxied.every(Boolean)).toBe(true);
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await close();
   }
 });
 
 test("past the total, a new connection is closed whoever opens it", async () => {
-  const server = createHttpServer((_request, response) => response.end());
-  limitConnections(server, {
+  const { open, close } = await startLimitedServer({
     maxConnections: 3,
     maxConnectionsPerClient: 2,
     isTrustedProxy: () => false,
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const open = (from: string) => openFrom(from, port);
   try {
     expect(await open("127.0.0.2")).toBe(true);
     expect(await open("127.0.0.3")).toBe(true);
@@ -127,7 +135,6 @@ test("past the total, a new connection is closed whoever opens it", async () => 
     // Each of these clients is within its own share; the server as a whole is full.
     expect(await open("127.0.0.5")).toBe(false);
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await close();
   }
 });

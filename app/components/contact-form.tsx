@@ -88,19 +88,16 @@ export function ContactForm() {
           className="form-notice"
           data-outcome={result.outcome}
           // Announced as a status or alert when the server rendered it; an answer that came
-          // while the page was running was already read out in the alert dialog.
-          role={
-            result === renderedWith
-              ? result.outcome === "sent"
-                ? "status"
-                : "alert"
-              : undefined
-          }
-          // Without JavaScript the answer is a new page, opened at its top: on a phone this
-          // notice would be a screen or two below. Focus brings it into view, and a screen
-          // reader reads it, which a live region on a freshly loaded page does not do.
+          // while the page was running was already read out in the alert dialog. Without
+          // JavaScript the answer is a new page, opened at its top: on a phone this notice
+          // would be a screen or two below. Focus brings it into view, and a screen reader
+          // reads it, which a live region on a freshly loaded page does not do.
           {...(result === renderedWith
-            ? { tabIndex: -1, autoFocus: true }
+            ? {
+                role: result.outcome === "sent" ? "status" : "alert",
+                tabIndex: -1,
+                autoFocus: true,
+              }
             : {})}
         >
           {result.notice}

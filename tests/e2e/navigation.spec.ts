@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { gotoHydrated } from "./page-helpers";
+import { gotoHydrated, horizontalOverflow } from "./page-helpers";
 
 const PAGES = [
   ["HOME", "/"],
@@ -72,11 +72,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
       await page.setViewportSize({ width: screenWidth, height });
       for (const [, path] of PAGES) {
         await page.goto(path);
-        const overflow = await page.evaluate(
-          () =>
-            document.documentElement.scrollWidth -
-            document.documentElement.clientWidth,
-        );
+        const overflow = await horizontalOverflow(page);
         expect(overflow, `${path} at ${screenWidth} px`).toBeLessThanOrEqual(0);
       }
     }

@@ -25,7 +25,7 @@ import { ALL_FILTER_ID, filters, projects } from "../../app/content/projects";
 import { skillCategories } from "../../app/content/skills";
 import { socialLinks } from "../../app/content/social";
 import { expect, test } from "./fixtures";
-import { asHtmlText } from "./page-helpers";
+import { asHtmlText, horizontalOverflow } from "./page-helpers";
 import { E2E_PORT } from "./site-url";
 
 // Past the ports the proxy and server suites use (E2E_PORT+2 to +9).
@@ -189,11 +189,7 @@ test.describe("an owner's edit", { tag: "@desktop" }, () => {
     for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 720 });
       await page.goto(`${ownerSite}/`);
-      const overflow = await page.evaluate(
-        () =>
-          document.documentElement.scrollWidth -
-          document.documentElement.clientWidth,
-      );
+      const overflow = await horizontalOverflow(page);
       expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
       const lines = await page
         .locator(".typewriter-line")

@@ -61,3 +61,12 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.locator("button.accent-gear").waitFor({ state: "attached" });
 }
+
+/** How far the page is wider than the screen, in pixels: 0 or less when nothing sticks out. */
+export function horizontalOverflow(page: Page) {
+  return page.evaluate(
+    () =>
+      document.documentElement.scrollWidth -
+      document.documentElement.clientWidth,
+  );
+}
