@@ -4,7 +4,9 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
 
@@ -32,29 +34,45 @@ type AccentProviderProps = {
 };
 
 /**
- * Holds the accent for the whole document. While a choice is being saved, the page already
- * shows it (from the fetcher's form data); once saved, the root loader reads it back from the
- * cookie, so there is never a second copy of the accent to keep in step.
+ * Holds the accent for the whole document. A choice is shown at once and saved in a cookie in
+ * the background; the root loader reads the cookie back, so every page load starts from it.
+ *
+ * One save is sent at a time, and a choice made meanwhile waits for it. A newer save does not
+ * stop an older one that has reached the server, and on a slow link their answers (each setting
+ * the cookie) can arrive in either order: sent one after the other, the last choice is the one
+ * kept.
  */
 export function AccentProvider({ saved, children }: AccentProviderProps) {
   const fetcher = useFetcher({ key: SAVE_FETCHER_KEY });
   const [previewed, setPreviewed] = useState<string | null>(null);
-  const saving = normalizeHex(
-    String(fetcher.formData?.get(ACCENT_FIELD) ?? ""),
-  );
-  const accent = previewed ?? saving ?? saved;
+  // The latest choice made on this page: once saved, the same as the loader's.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const accent = previewed ?? chosen ?? saved;
 
-  const { submit } = fetcher;
-  const choose = useCallback(
-    (next: string) => {
-      setPreviewed(null);
-      submit(
-        { [ACCENT_FIELD]: next },
-        { method: "post", action: ACCENT_ACTION },
-      );
-    },
-    [submit],
+  // The save sent last, and the fetcher's answer before it. The fetcher's state reaches the page
+  // in a transition, so a render can still say "idle" just after a save was sent: a save is
+  // under way until a new answer is in.
+  const lastSent = useRef<{ accent: string; answerBefore: unknown } | null>(
+    null,
   );
+  const { state, data, submit } = fetcher;
+  useEffect(() => {
+    const last = lastSent.current;
+    const underWay =
+      last !== null && (state !== "idle" || data === last.answerBefore);
+    // A choice sent last is saved (or, when the connection failed, stays shown for this visit).
+    if (underWay || chosen === null || chosen === last?.accent) return;
+    lastSent.current = { accent: chosen, answerBefore: data };
+    submit(
+      { [ACCENT_FIELD]: chosen },
+      { method: "post", action: ACCENT_ACTION },
+    );
+  }, [state, data, chosen, submit]);
+
+  const choose = useCallback((next: string) => {
+    setPreviewed(null);
+    setChosen(normalizeHex(next) ?? next);
+  }, []);
   const value = useMemo(
     () => ({ accent, preview: setPreviewed, choose }),
     [accent, choose],

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { json, redirect } from "@remix-run/node";
 
 import { rememberAccent } from "~/utils/accent-cookie.server";
@@ -31,4 +32,16 @@ export async function action({ request }: ActionFunctionArgs) {
     : null;
   if (back) return redirect(back, { status: 303, headers });
   return json({ accent }, { headers });
+}
+
+/**
+ * A save that never reaches the server (the visitor's connection dropped, say) is answered here
+ * rather than thrown, which would put the error page in place of the page being read.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch {
+    return { error: "The accent could not be saved." };
+  }
 }

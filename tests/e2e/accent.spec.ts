@@ -232,6 +232,64 @@ test("the alpha field is clamped to 0-100 and a translucent accent keeps its alp
   expect(await rootAccent(page)).toBe("#5dff4080");
 });
 
+test("a choice made while another is being saved waits for it, so the last choice is kept", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await openSwitcher(page);
+  // The first save is held on its way until the test lets it go.
+  const sent: Array<string | null> = [];
+  let letFirstGo = () => {};
+  const firstHeld = new Promise<void>((resolve) => (letFirstGo = resolve));
+  await page.route("**/resources/accent*", async (route) => {
+    const body = new URLSearchParams(route.request().postData() ?? "");
+    sent.push(body.get("accent"));
+    if (sent.length === 1) await firstHeld;
+    await route.continue();
+  });
+
+  await page.getByRole("button", { name: /^Red / }).click();
+  await expect.poll(() => sent).toEqual(["#d0021b"]);
+  await page.getByRole("button", { name: /^Orange / }).click();
+  await page.getByRole("button", { name: /^Blue / }).click();
+  // The page shows the latest choice at once, but sends nothing while the first save is out.
+  await expect.poll(() => rootAccent(page)).toBe("#4a90e2");
+  await page.waitForTimeout(300);
+  expect(sent).toEqual(["#d0021b"]);
+
+  const lastSaved = savedAs(page, "#4a90e2");
+  letFirstGo();
+  await lastSaved;
+  // Orange was overtaken while it waited, so it is never sent.
+  expect(sent).toEqual(["#d0021b", "#4a90e2"]);
+  await page.reload();
+  expect(await rootAccent(page)).toBe("#4a90e2");
+});
+
+test("a save lost on the way keeps the page and the chosen colour, and the next choice is saved", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/about");
+  await openSwitcher(page);
+  await page.route("**/resources/accent*", (route) =>
+    route.abort("internetdisconnected"),
+  );
+  const lost = page.waitForEvent("requestfailed");
+  await page.getByRole("button", { name: /^Red / }).click();
+  await lost;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
+  expect(await rootAccent(page)).toBe("#d0021b");
+
+  await page.unroute("**/resources/accent*");
+  const saved = savedAs(page, "#4a90e2");
+  await page.getByRole("button", { name: /^Blue / }).click();
+  await saved;
+  await page.reload();
+  expect(await rootAccent(page)).toBe("#4a90e2");
+  allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/);
+});
+
 test("dragging on the colour area previews the accent and saves where it stops", async ({
   page,
 }) => {
