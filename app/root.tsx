@@ -27,9 +27,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The root's data (the site's address, the visitor's accent) changes when a form is sent, the
- * accent's, and never with the address: a filter tab, which changes only the query, then
- * answers at once instead of asking the server for the same data again.
+ * The root's data (the site's address, the visitor's accent) can change when a form is sent,
+ * never with the address: a filter tab, which changes only the query, then answers at once
+ * instead of asking the server for the same data again.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,

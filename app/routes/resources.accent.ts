@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { json, redirect } from "@remix-run/node";
 
 import { rememberAccent } from "~/utils/accent-cookie.server";
@@ -9,7 +8,7 @@ import { readFormBody } from "~/utils/read-form-body.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 /**
- * Saves the visitor's accent colour. The switcher's fetcher posts here in the background; a
+ * Saves the visitor's accent colour. The switcher posts here in the background; a
  * plain form (no JavaScript) also sends the page it came from and is sent back there.
  */
 export async function action({ request }: ActionFunctionArgs) {
@@ -32,16 +31,4 @@ export async function action({ request }: ActionFunctionArgs) {
     : null;
   if (back) return redirect(back, { status: 303, headers });
   return json({ accent }, { headers });
-}
-
-/**
- * A save that never reaches the server (the visitor's connection dropped, say) is answered here
- * rather than thrown, which would put the error page in place of the page being read.
- */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  try {
-    return await serverAction<typeof action>();
-  } catch {
-    return { error: "The accent could not be saved." };
-  }
 }
