@@ -1,6 +1,6 @@
 import { saveOneAtATime } from "./accent-saves";
 
-/** A stand-in for the server: each save waits until the test answers it. */
+/** A save queue whose server is the test: each save waits until the test answers it. */
 function heldSaves() {
   const sent: string[] = [];
   const answers: Array<(kept: boolean) => void> = [];
@@ -13,12 +13,11 @@ function heldSaves() {
     answers.shift()!(kept);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  return { sent, send, answer };
+  return { sent, save: saveOneAtATime(send), answer };
 }
 
 test("one save is out at a time, and only the latest choice made meanwhile follows it", async () => {
-  const { sent, send, answer } = heldSaves();
-  const save = saveOneAtATime(send);
+  const { sent, save, answer } = heldSaves();
   save("#d0021b");
   save("#f5a623");
   save("#4a90e2");
@@ -30,8 +29,7 @@ test("one save is out at a time, and only the latest choice made meanwhile follo
 });
 
 test("a colour chosen again while it is the last one kept is not sent twice", async () => {
-  const { sent, send, answer } = heldSaves();
-  const save = saveOneAtATime(send);
+  const { sent, save, answer } = heldSaves();
   save("#d0021b");
   save("#4a90e2");
   save("#d0021b");
@@ -43,8 +41,7 @@ test("a colour chosen again while it is the last one kept is not sent twice", as
 });
 
 test("after a save that failed, choosing the same colour again sends it again", async () => {
-  const { sent, send, answer } = heldSaves();
-  const save = saveOneAtATime(send);
+  const { sent, save, answer } = heldSaves();
   save("#d0021b");
   await answer(false);
   save("#d0021b");
