@@ -2,6 +2,7 @@
  * The email service the browser tests give the site: the double from tests/mocks on the port
  * after the site's, and identifiers distinctive enough to search the served pages for.
  */
+import type { Submission } from "../mocks/email-service.js";
 import { E2E_PORT } from "./site-url";
 
 export const EMAIL_DOUBLE_PORT = E2E_PORT + 1;
@@ -23,3 +24,10 @@ export const E2E_EMAIL_ENV = {
   CONTACT_RATE_LIMIT_MAX: "10000",
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: "60",
 };
+
+/** The messages the double has received with this subject, whatever it answered. */
+export async function receivedTitled(title: string): Promise<Submission[]> {
+  const response = await fetch(`${EMAIL_DOUBLE_ORIGIN}/__submissions`);
+  const all = (await response.json()) as Submission[];
+  return all.filter((submission) => submission.fields.title === title);
+}

@@ -5,8 +5,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Page } from "@playwright/test";
 
-import type { Submission } from "../mocks/email-service.js";
-import { EMAIL_DOUBLE_ORIGIN } from "./email-service-env";
+import { receivedTitled } from "./email-service-env";
 import { expect, test } from "./fixtures";
 import { formBody, rawRequest } from "./raw-http";
 import { startServer } from "./server-process";
@@ -66,12 +65,6 @@ function message() {
   };
 }
 
-async function received(title: string) {
-  const response = await fetch(`${EMAIL_DOUBLE_ORIGIN}/__submissions`);
-  const all = (await response.json()) as Submission[];
-  return all.filter((submission) => submission.fields.title === title);
-}
-
 async function fillAndSend(page: Page, values: ReturnType<typeof message>) {
   await page
     .getByRole("textbox", { name: "Name", exact: true })
@@ -122,7 +115,7 @@ for (const setup of SETUPS) {
           const values = message();
           await fillAndSend(page, values);
           await expect(page.getByRole("status")).toHaveText(SENT);
-          expect(await received(values.title)).toHaveLength(1);
+          expect(await receivedTitled(values.title)).toHaveLength(1);
         } finally {
           await context.close();
         }
@@ -139,7 +132,7 @@ for (const setup of SETUPS) {
         const values = message();
         await fillAndSend(page, values);
         await expect.poll(() => dialogs).toEqual([SENT]);
-        expect(await received(values.title)).toHaveLength(1);
+        expect(await receivedTitled(values.title)).toHaveLength(1);
       });
 
       test("the accent is chosen without JavaScript, in a Secure cookie, under HSTS", async ({

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
 
-import { E2E_EMAIL_ENV } from "./email-service-env";
+import { E2E_EMAIL_ENV, receivedTitled } from "./email-service-env";
 import { expect, test } from "./fixtures";
 import { firstLoadScripts } from "./page-helpers";
 import { E2E_PORT } from "./site-url";
@@ -267,15 +267,17 @@ test.describe("starting and stopping", { tag: "@desktop" }, () => {
         .toBe(200);
       await request.get(`http://127.0.0.1:${port}/about`);
 
+      const stillThere = `Still there? ${Date.now()} [double:hang]`;
       const inFlight = request.post(`http://127.0.0.1:${port}/contact`, {
         form: {
           name: "Ann Example",
           email: "ann@example.com",
-          title: "Still there? [double:hang]",
+          title: stillThere,
           message: "Hello",
         },
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Stop only once the message has reached the service, so it is surely in flight.
+      await expect.poll(() => receivedTitled(stillThere)).toHaveLength(1);
       const stopAsked = Date.now();
       server.kill("SIGTERM");
 
