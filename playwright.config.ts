@@ -71,9 +71,9 @@ export default defineConfig({
         HOST: "127.0.0.1",
         SITE_URL: E2E_SITE_URL,
         ...E2E_EMAIL_ENV,
-        // Every test comes from one address: the page limit and the per-client connection cap
-        // are tested on servers of their own (hostile-requests.spec.ts).
-        RATE_LIMIT_MAX: "0",
+        // Every test comes from one address: the accent form's limit and the per-client
+        // connection cap are tested on servers of their own (hostile-requests.spec.ts).
+        ACCENT_RATE_LIMIT_MAX: "10000",
         MAX_CONNECTIONS_PER_CLIENT: "10000",
       },
       stdout: "ignore",

@@ -1,6 +1,6 @@
 // The site's server, the same in production (`npm start`) and in development (`npm run dev`
 // runs this file under Remix's dev mode): one Express app behind Node's HTTP server, with its
-// limits, a private listener for the health check, and a graceful stop.
+// limits and a graceful stop.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,7 +12,6 @@ import { createHttpTerminator } from "http-terminator";
 import { EnvError, envWarnings, getEnv } from "./app/utils/env.server";
 import { createSite } from "./server/app";
 import { createHttpServer, limitConnections } from "./server/connections";
-import { startHealthCheck } from "./server/health-check";
 import { memoryStore } from "./server/rate-limits";
 import { redisLimits } from "./server/redis-limits";
 
@@ -48,7 +47,7 @@ if (build.mode !== env.mode)
 // With REDIS_URL every instance counts the limits together; without it, each in its memory.
 const shared = env.redisUrl ? redisLimits(env.redisUrl) : null;
 
-const site = createSite({
+const site = await createSite({
   build,
   env,
   publicDir: path.resolve("public"),
@@ -57,10 +56,7 @@ const site = createSite({
     : path.resolve("public/build"),
   store: shared?.store ?? memoryStore,
   ...(shared ? { isStoreReachable: shared.isReachable } : {}),
-  // Asked only once the server is listening, by which time the health check exists.
-  canRenderHomePage: () => healthCheck.canRenderHomePage(),
 });
-const healthCheck = await startHealthCheck(site);
 
 const server = createHttpServer(site);
 limitConnections(server, {
@@ -96,7 +92,7 @@ async function stop(signal: NodeJS.Signals) {
   const started = Date.now();
   console.log(`${signal}: finishing the requests in flight, then stopping`);
   // Answers sent from now on say `Connection: close`; idle connections are closed at once.
-  await Promise.all([terminator.terminate(), healthCheck.close()]);
+  await terminator.terminate();
   await shared?.close();
   console.log(`Stopped after ${Date.now() - started} ms`);
   process.exit(0);

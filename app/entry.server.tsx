@@ -9,10 +9,13 @@ import { isRouteErrorResponse } from "@remix-run/react";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { applyCachePolicy } from "~/utils/cache-policy.server";
 import { documentPolicy } from "~/utils/content-security-policy.server";
 
 const ABORT_DELAY_MS = 5_000;
+
+// Seconds a shared cache (a CDN in front) may answer with a page before asking again. Browsers
+// ask every time; the ETag makes asking cheap.
+const SHARED_MAX_AGE_SECONDS = 300;
 
 /**
  * Renders the whole document before answering. The pages wait on no slow data, so streaming
@@ -29,7 +32,7 @@ export default async function handleRequest(
   const status = failed ? 500 : responseStatusCode;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", documentPolicy(html));
-  applyCachePolicy(request, status, responseHeaders);
+  setCacheControl(request, status, responseHeaders);
   return new Response(html, { status, headers: responseHeaders });
 }
 
@@ -37,9 +40,25 @@ export const handleDataRequest: HandleDataRequestFunction = (
   response,
   { request },
 ) => {
-  applyCachePolicy(request, response.status, response.headers);
+  setCacheControl(request, response.status, response.headers);
   return response;
 };
+
+/**
+ * Pages and their data are the same for every visitor, so any cache may keep them; the answer to
+ * a form is never kept, and neither is a failure.
+ */
+function setCacheControl(request: Request, status: number, headers: Headers) {
+  const shareable =
+    (request.method === "GET" || request.method === "HEAD") &&
+    (status === 200 || status === 404);
+  headers.set(
+    "Cache-Control",
+    shareable
+      ? `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}`
+      : "no-store",
+  );
+}
 
 /**
  * Logs what went wrong on the server, but not the 4xx answers to requests no page can serve

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Links,
@@ -9,27 +9,26 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { AccentProvider } from "~/components/accent-provider";
 import { NotFound } from "~/components/not-found";
 import { SiteChrome } from "~/components/site-chrome";
 import stylesheet from "~/styles/app.css";
 import { DEFAULT_ACCENT, accentStyle } from "~/utils/accent";
-import { readAccent } from "~/utils/accent-cookie.server";
+import { ACCENT_SCRIPT } from "~/utils/accent-cookie";
+import { ACCENT_ROUTE } from "~/utils/accent-form";
 import { shareCards } from "~/utils/share-cards.server";
 import { siteUrl } from "~/utils/site-url.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return json({ siteUrl, accent: readAccent(request), shareCards });
+// The same for every visitor: nothing here depends on the request.
+export function loader() {
+  return json({ siteUrl, shareCards });
 }
 
 /**
- * The root's data (the site's address, the visitor's accent) can change when a form is sent,
- * never with the address: a filter tab, which changes only the query, then answers at once
- * instead of asking the server for the same data again.
+ * The root's data never changes while the site runs: a filter tab, which changes only the
+ * query, answers at once instead of asking the server for the same data again.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
@@ -51,32 +50,26 @@ const NO_SCRIPT_CSS =
   ".menu-button{display:none}.nav-links{display:flex}" +
   "@media (max-width:820px){.site-header{position:static}.nav-links{flex-direction:row;padding-top:0}}";
 
-export function Layout({ children }: { children: ReactNode }) {
-  // Error pages render without the loader's data; they keep the default accent.
-  const data = useRouteLoaderData<typeof loader>("root");
-  return (
-    <AccentProvider saved={data?.accent ?? DEFAULT_ACCENT}>
-      {(accent) => <Document accent={accent}>{children}</Document>}
-    </AccentProvider>
-  );
-}
+// The default accent, under any the visitor has chosen: the script below paints theirs on the
+// root element's own style, which wins; without JavaScript their stylesheet comes after this.
+const DEFAULT_ACCENT_CSS = `:root{${Object.entries(accentStyle(DEFAULT_ACCENT))
+  .map(([property, value]) => `${property}:${String(value)}`)
+  .join(";")}}`;
 
-function Document({
-  accent,
-  children,
-}: {
-  accent: string;
-  children: ReactNode;
-}) {
+export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" style={accentStyle(accent)}>
+    // The accent script sets the root's style before React runs; React leaves it alone.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#141414" />
+        <style>{DEFAULT_ACCENT_CSS}</style>
+        <script dangerouslySetInnerHTML={{ __html: ACCENT_SCRIPT }} />
         <Meta />
         <Links />
         <noscript>
+          <link rel="stylesheet" href={ACCENT_ROUTE} />
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
       </head>

@@ -1,21 +1,20 @@
 import path from "node:path";
 
-import type { ServerBuild } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@remix-run/node";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express from "express";
 import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 
-import { pageCacheControl } from "../app/utils/cache-policy.server";
 import type { Env } from "../app/utils/env.server";
+import { DOCUMENT_PATHS, NOT_FOUND_PATH } from "../app/utils/site-pages";
 
 import { clientKey } from "./client-key";
-import { isSelfCheck } from "./health-check";
-import { pageCache } from "./page-cache";
-import { hasSharedAccent, pageKey } from "./page-key";
+import { keptDocuments } from "./documents";
 import { createRateLimit } from "./rate-limits";
-import type { LimiterStore, RateLimit } from "./rate-limits";
-import { remix } from "./remix";
+import type { LimiterStore } from "./rate-limits";
 import {
   requestLimits,
   sameOriginPosts,
@@ -33,31 +32,65 @@ export type SiteOptions = {
   assetsDir: string;
   /** Where the limits count: memory in one process, or a store shared by several. */
   store: LimiterStore;
-  canRenderHomePage: () => Promise<boolean>;
   /** Whether the shared store answers now; left out when the limits count in memory. */
   isStoreReachable?: () => boolean;
 };
 
+// The health check renders the home page at most once a second, however often it is asked.
+const HEALTH_CHECK_REUSE_MS = 1000;
+
 /**
  * The whole site as one Express app. Every request takes the same path, in this order: the
- * log, the security headers, the checks that refuse what no page can use, compression, static
- * files, the page limit, the same-origin check for forms, the page cache, and Remix.
+ * log, the security headers, the checks that refuse what no page can use, the build's files,
+ * compression, the rest of public/, the pages (rendered once and kept, compressed ahead), the
+ * same-origin check for forms, and Remix, which answers the forms and the few other addresses.
  */
-export function createSite(options: SiteOptions) {
+export async function createSite(options: SiteOptions) {
   const { build, env, store } = options;
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy the visitor's address is in X-Forwarded-For; trust it only as told.
   if (env.trustProxy !== false) app.set("trust proxy", env.trustProxy);
 
+  const handle = createRequestHandler(build, env.mode);
+  const limits = {
+    contactLimit: createRateLimit(
+      { name: "contact", ...env.contactLimit },
+      store,
+    ),
+    accentLimit: createRateLimit({ name: "accent", ...env.accentLimit }, store),
+  };
+  const loadContext = (client: string): AppLoadContext => ({
+    clientKey: client,
+    ...limits,
+    canRenderHomePage,
+    redisStatus: () => {
+      if (!options.isStoreReachable) return "not used";
+      return options.isStoreReachable() ? "reachable" : "unreachable";
+    },
+  });
+  const render = (pagePath: string) =>
+    handle(new Request(new URL(pagePath, env.siteUrl)), loadContext("server"));
+
+  let lastCheck: { at: number; healthy: Promise<boolean> } | undefined;
+  function canRenderHomePage() {
+    if (!lastCheck || Date.now() - lastCheck.at >= HEALTH_CHECK_REUSE_MS)
+      lastCheck = {
+        at: Date.now(),
+        healthy: render("/").then(
+          (response) => response.status === 200,
+          () => false,
+        ),
+      };
+    return lastCheck.healthy;
+  }
+
   if (env.requestLog) app.use(requestLog());
   app.use(securityHeaders(env));
   app.use(wellFormedRequests());
   app.use(requestLimits());
-  app.use(compression());
-
-  // Files: the build's, compressed ahead of time and cacheable for good (their names change
-  // with their content); the rest of public/ briefly. Neither counts toward the page limit.
+  // The build's files are compressed ahead of time and kept for good: their names change with
+  // their content.
   app.use(
     "/build",
     expressStaticGzip(options.assetsDir, {
@@ -66,43 +99,47 @@ export function createSite(options: SiteOptions) {
       serveStatic: { immutable: true, maxAge: "1y" },
     }),
   );
+  app.use(compression());
   const publicFiles = express.static(options.publicDir, { maxAge: "1h" });
   // Every file there has an extension and no page does: pages skip the file system look-up.
   app.use((request, response, next) =>
     path.extname(request.path) ? publicFiles(request, response, next) : next(),
   );
-
-  if (env.pageLimit.max > 0)
-    app.use(
-      limitPages(createRateLimit({ name: "pages", ...env.pageLimit }, store)),
-    );
-  app.use(sameOriginPosts(env.siteUrl));
-
-  const contactLimit = createRateLimit(
-    { name: "contact", ...env.contactLimit },
-    store,
-  );
-  const site = remix(build, env.mode, (request) => ({
-    clientKey: clientOf(request),
-    contactLimit,
-    canRenderHomePage: options.canRenderHomePage,
-    redisStatus: () => {
-      if (!options.isStoreReachable) return "not used";
-      return options.isStoreReachable() ? "reachable" : "unreachable";
-    },
-  }));
   app.use(
-    pageCache({
-      render: site.render,
-      keyFor: pageKey,
-      isShared: hasSharedAccent,
-      cacheControlFor: (request) => pageCacheControl(request.headers.cookie),
-      maxEntries: env.pageCacheEntries,
+    await keptDocuments({
+      build,
+      render,
+      paths: DOCUMENT_PATHS,
+      notFoundPath: NOT_FOUND_PATH,
     }),
   );
-  app.all("*", site.handler);
+  app.use(sameOriginPosts(env.siteUrl));
+  app.all(
+    "*",
+    remix(handle, (request) => loadContext(clientOf(request))),
+  );
   app.use(answerErrors);
   return app;
+}
+
+/** Every other request, with its URL from the checked Host header and Express's protocol. */
+function remix(
+  handle: ReturnType<typeof createRequestHandler>,
+  loadContext: (request: Request) => AppLoadContext,
+): RequestHandler {
+  return async (request, response, next) => {
+    try {
+      const fetchRequest = createRequest(request, response, {
+        protocol: `${request.protocol}:`,
+      });
+      await sendResponse(
+        response,
+        await handle(fetchRequest, loadContext(request)),
+      );
+    } catch (error) {
+      next(error);
+    }
+  };
 }
 
 /** The visitor's key: Express's address for them (the proxy's report when trusted), checked. */
@@ -112,29 +149,6 @@ function clientOf(request: Request): string {
     clientKey(request.socket.remoteAddress) ??
     "unknown"
   );
-}
-
-/**
- * A generous limit on pages and data for each client: enough for any reader, not for a script
- * hammering the renderer. The health check and its own request are never counted, so no
- * client can make the site look unhealthy. (The contact form has its own, strict limit.)
- */
-function limitPages(limit: RateLimit): RequestHandler {
-  return async (request, response, next) => {
-    if (isSelfCheck(request) || request.path === "/healthz") return next();
-    try {
-      const decision = await limit.consume(clientOf(request));
-      if (decision.allowed) return next();
-      const wait = decision.retryAfterSeconds;
-      response
-        .status(429)
-        .set("Retry-After", String(wait))
-        .type("text/plain")
-        .send(`Too many requests. Please try again in ${wait} seconds.`);
-    } catch (error) {
-      next(error);
-    }
-  };
 }
 
 /**

@@ -5,13 +5,7 @@ import { LRUCache } from "lru-cache";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 
-export type LimitDecision =
-  { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/** A count of requests per client key in fixed windows. */
-export type RateLimit = {
-  consume: (key: string) => Promise<LimitDecision>;
-};
+import type { RateLimit } from "../app/load-context";
 
 export type LimitSettings = {
   /** What is counted, so limits sharing a store keep their counts apart. */

@@ -3,15 +3,15 @@ import type { FormEvent } from "react";
 
 import { ACCENT_PRESETS, ACCENT_PRESET_NAMES } from "~/utils/accent";
 import {
-  ACCENT_ACTION,
+  ACCENT_ROUTE,
   ACCENT_FIELD,
   REDIRECT_FIELD,
 } from "~/utils/accent-form";
 import { normalizeHex } from "~/utils/color";
 
 type AccentSwatchesProps = {
-  /** The accent shown now, so its swatch reads as chosen. */
-  current: string;
+  /** The accent shown now, so its swatch reads as chosen; unknown before the page runs. */
+  current?: string;
   /** With JavaScript, takes the chosen colour instead of the form being sent. */
   onChoose?: (accent: string) => void;
 };
@@ -33,7 +33,7 @@ export function AccentSwatches({ current, onChoose }: AccentSwatchesProps) {
   return (
     <form
       method="post"
-      action={ACCENT_ACTION}
+      action={ACCENT_ROUTE}
       className="accent-swatches"
       onSubmit={handleSubmit}
     >
@@ -53,7 +53,9 @@ export function AccentSwatches({ current, onChoose }: AccentSwatchesProps) {
             value={hex}
             className="accent-swatch"
             aria-label={label}
-            aria-pressed={normalizeHex(hex) === current}
+            aria-pressed={
+              current === undefined ? undefined : normalizeHex(hex) === current
+            }
             title={label}
             style={{ background: hex }}
           />

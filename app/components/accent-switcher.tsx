@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 
+import { chooseAccent, showAccent, useShownAccent } from "~/utils/accent-store";
 import { closeOnEscape } from "~/utils/close-on-escape";
 import { useHydrated } from "~/utils/use-hydrated";
 
-import { useAccent } from "./accent-provider";
 import { AccentPickerSlot } from "./accent-picker-slot";
 import { AccentSwatches } from "./accent-swatches";
 import { Icon } from "./icon";
@@ -20,22 +20,22 @@ export function AccentSwitcher() {
   return useHydrated() ? <InteractiveSwitcher /> : <StaticSwitcher />;
 }
 
+/** Without JavaScript the page cannot know the accent: its stylesheet marks the swatch. */
 function StaticSwitcher() {
-  const { accent } = useAccent();
   return (
     <details className="accent-switcher">
       <summary className="accent-gear" aria-label={LABEL}>
         <Icon name="gear" />
       </summary>
       <div id={PANEL_ID} className="accent-panel">
-        <AccentSwatches current={accent} />
+        <AccentSwatches />
       </div>
     </details>
   );
 }
 
 function InteractiveSwitcher() {
-  const { accent, preview, choose } = useAccent();
+  const accent = useShownAccent();
   const [open, setOpen] = useState(false);
   const gear = useRef<HTMLButtonElement>(null);
 
@@ -67,10 +67,10 @@ function InteractiveSwitcher() {
         <AccentPickerSlot
           active={open}
           color={accent}
-          onPreview={preview}
-          onComplete={choose}
+          onPreview={showAccent}
+          onComplete={chooseAccent}
         />
-        <AccentSwatches current={accent} onChoose={choose} />
+        <AccentSwatches current={accent} onChoose={chooseAccent} />
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 
-import { useAccent } from "~/components/accent-provider";
 import { ParticlesBackground } from "~/components/particles-background";
 import { Typewriter } from "~/components/typewriter";
 import { profile } from "~/content/profile";
 import type { loader as rootLoader } from "~/root";
 import { legibleAccent } from "~/utils/accent";
+import { useShownAccent } from "~/utils/accent-store";
 import { personJsonLd, serializeJsonLd } from "~/utils/person-json-ld";
 import { pageMeta } from "~/utils/seo";
 
@@ -20,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function Home() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const { accent } = useAccent();
+  const accent = useShownAccent();
   return (
     <section className="hero">
       {rootData ? (

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import type { RedisStatus } from "../load-context";
+import type { RedisStatus } from "~/load-context";
 
 // For the container's HEALTHCHECK and any load balancer: 200 only when a page renders. Whether
 // Redis answers is reported on a second line but never fails the check: without Redis the site

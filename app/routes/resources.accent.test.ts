@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { testLoadContext } from "../../tests/support/load-context";
 
-import { DEFAULT_ACCENT } from "~/utils/accent";
-import { readAccent } from "~/utils/accent-cookie.server";
+import { createRateLimit, memoryStore } from "../../server/rate-limits";
 
-import { action } from "./resources.accent";
+import { action, loader } from "./resources.accent";
 
 function post(fields: Record<string, string>) {
   return new Request("http://localhost/resources/accent", {
@@ -13,39 +12,51 @@ function post(fields: Record<string, string>) {
   });
 }
 
-async function send(fields: Record<string, string>) {
+async function send(
+  fields: Record<string, string>,
+  context = testLoadContext(),
+) {
   return (await action({
     request: post(fields),
+    params: {},
+    context,
+  })) as Response;
+}
+
+/** The stylesheet a page links for a visitor with this Cookie header. */
+async function stylesheetFor(cookie: string, ifNoneMatch?: string) {
+  const headers: Record<string, string> = { Cookie: cookie };
+  if (ifNoneMatch) headers["If-None-Match"] = ifNoneMatch;
+  return (await loader({
+    request: new Request("http://localhost/resources/accent", { headers }),
     params: {},
     context: testLoadContext(),
   })) as Response;
 }
 
-/** The accent a later request would carry, given the cookie this response set. */
-async function accentAfter(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  return readAccent(
-    new Request("http://localhost/", { headers: { Cookie: cookie } }),
-  );
-}
-
-test("a valid hex accent is remembered in a cookie, normalised", async () => {
-  const response = await send({ accent: "#F8E71C" });
-  expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ accent: "#f8e71c" });
+test("a chosen accent is kept in a cookie with its painted form, and the visitor goes back", async () => {
+  const response = await send({
+    accent: "#F8E71C",
+    redirectTo: "/portfolio?filter=2",
+  });
+  expect(response.status).toBe(303);
+  expect(response.headers.get("Location")).toBe("/portfolio?filter=2");
   const cookie = response.headers.get("Set-Cookie")!;
-  expect(cookie).toMatch(/^accent=f8e71c;/);
-  expect(cookie).toMatch(/Path=\//);
-  expect(cookie).toMatch(/HttpOnly/);
-  expect(cookie).toMatch(/SameSite=Lax/);
-  expect(cookie).toMatch(/Max-Age=31536000/);
-  expect(await accentAfter(response)).toBe("#f8e71c");
+  // Yellow is legible as it is, so it is painted as chosen.
+  expect(cookie).toBe(
+    "accent=f8e71c.f8e71c; Path=/; Max-Age=31536000; SameSite=Lax",
+  );
 });
 
-test("a translucent accent keeps its alpha", async () => {
-  expect(await accentAfter(await send({ accent: "#4a90e280" }))).toBe(
-    "#4a90e280",
-  );
+test("a colour too dark to read is kept as chosen, beside a lighter painted form", async () => {
+  const cookie = (await send({ accent: "#000000" })).headers.get("Set-Cookie")!;
+  expect(cookie).toMatch(/^accent=000000\.([0-9a-f]{6});/);
+  expect(cookie).not.toMatch(/^accent=000000\.000000;/);
+  // A translucent colour keeps its alpha.
+  const translucent = (await send({ accent: "#4a90e280" })).headers.get(
+    "Set-Cookie",
+  )!;
+  expect(translucent).toMatch(/^accent=4a90e280\.[0-9a-f]{6};/);
 });
 
 test("anything but a hex colour is refused with 400 and sets nothing", async () => {
@@ -61,8 +72,7 @@ test("anything but a hex colour is refused with 400 and sets nothing", async () 
     expect(response.status, accent).toBe(400);
     expect(response.headers.get("Set-Cookie"), accent).toBeNull();
   }
-  const missing = await send({});
-  expect(missing.status).toBe(400);
+  expect((await send({})).status).toBe(400);
 });
 
 test("a body that is not a form is refused with 400", async () => {
@@ -79,16 +89,6 @@ test("a body that is not a form is refused with 400", async () => {
   expect(response.status).toBe(400);
 });
 
-test("without JavaScript the visitor is sent back to the page they came from", async () => {
-  const response = await send({
-    accent: "#D0021B",
-    redirectTo: "/portfolio?filter=2",
-  });
-  expect(response.status).toBe(303);
-  expect(response.headers.get("Location")).toBe("/portfolio?filter=2");
-  expect(await accentAfter(response)).toBe("#d0021b");
-});
-
 test("a way back that leaves the site is replaced by the home page", async () => {
   for (const redirectTo of [
     "https://evil.example/",
@@ -102,16 +102,47 @@ test("a way back that leaves the site is replaced by the home page", async () =>
   }
 });
 
-test("a tampered or missing cookie reads as the default accent", () => {
-  const read = (cookie: string) =>
-    readAccent(
-      new Request("http://localhost/", { headers: { Cookie: cookie } }),
-    );
-  expect(read("")).toBe(DEFAULT_ACCENT);
-  expect(read("other=1")).toBe(DEFAULT_ACCENT);
-  expect(read("accent=")).toBe(DEFAULT_ACCENT);
-  expect(read("accent=red")).toBe(DEFAULT_ACCENT);
-  expect(read("accent=5dff40%3B--x%3A1")).toBe(DEFAULT_ACCENT);
-  expect(read("accent=%3C%2Fstyle%3E")).toBe(DEFAULT_ACCENT);
-  expect(read("a=1; accent=D0021B")).toBe("#d0021b");
+test("past its generous limit the form says when to try again, and keeps nothing", async () => {
+  const context = testLoadContext({
+    accentLimit: createRateLimit(
+      { name: "accent", max: 2, windowSeconds: 60 },
+      memoryStore,
+    ),
+  });
+  expect((await send({ accent: "#D0021B" }, context)).status).toBe(303);
+  expect((await send({ accent: "#D0021B" }, context)).status).toBe(303);
+  const refused = await send({ accent: "#D0021B" }, context);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+  expect(refused.headers.get("Set-Cookie")).toBeNull();
+});
+
+test("the stylesheet paints the kept accent, for this visitor's browser alone", async () => {
+  const response = await stylesheetFor("other=1; accent=d0021b.e8505b");
+  expect(response.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
+  expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+  expect(response.headers.get("Vary")).toBe("Cookie");
+  const css = await response.text();
+  expect(css).toContain("--main-color:#d0021b");
+  // The painted form is worked out again here, not taken from the cookie.
+  expect(css).toMatch(/--accent:#[0-9a-f]{6}/);
+  expect(css).not.toContain("e8505b");
+  const again = await stylesheetFor(
+    "accent=d0021b.e8505b",
+    response.headers.get("ETag")!,
+  );
+  expect(again.status).toBe(304);
+});
+
+test("without a readable accent the stylesheet is empty, and the page keeps the default", async () => {
+  for (const cookie of [
+    "",
+    "accent=",
+    "accent=red",
+    "accent=d0021b",
+    "accent=5dff40.5dff40%3B--x%3A1",
+    "accent=%3C%2Fstyle%3E",
+  ]) {
+    expect(await (await stylesheetFor(cookie)).text(), cookie).toBe("");
+  }
 });

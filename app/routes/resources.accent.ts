@@ -1,17 +1,53 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { createHash } from "node:crypto";
+
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 
-import { rememberAccent } from "~/utils/accent-cookie.server";
+import { accentStyle } from "~/utils/accent";
+import { accentCookie, accentFromCookie } from "~/utils/accent-cookie";
 import { ACCENT_FIELD, REDIRECT_FIELD } from "~/utils/accent-form";
-import { normalizeHex } from "~/utils/color";
 import { readFormBody } from "~/utils/read-form-body.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { siteUrl } from "~/utils/site-url.server";
 
 /**
- * Saves the visitor's accent colour. The switcher posts here in the background; a
- * plain form (no JavaScript) also sends the page it came from and is sent back there.
+ * The kept accent as a stylesheet, for visitors without JavaScript (pages link it inside
+ * <noscript>; with JavaScript, the page's own script paints the accent instead). It depends on
+ * the cookie, so only the visitor's browser keeps it, asking each time whether it changed.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export function loader({ request }: LoaderFunctionArgs) {
+  const accent = accentFromCookie(request.headers.get("Cookie"));
+  const css = accent
+    ? `:root{${Object.entries(accentStyle(accent))
+        .map(([property, value]) => `${property}:${String(value)}`)
+        .join(";")}}\n`
+    : "";
+  const etag = `"${createHash("sha1").update(css).digest("base64url")}"`;
+  const headers = {
+    "Content-Type": "text/css; charset=utf-8",
+    "Cache-Control": "private, no-cache",
+    Vary: "Cookie",
+    ETag: etag,
+  };
+  if (request.headers.get("If-None-Match") === etag)
+    return new Response(null, { status: 304, headers });
+  return new Response(css, { headers });
+}
+
+/**
+ * Keeps the accent chosen with the form that works without JavaScript, and sends the visitor
+ * back to the page they were on. (With JavaScript the switcher writes the cookie itself.)
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const limit = await context.accentLimit.consume(context.clientKey);
+  if (!limit.allowed)
+    return json(
+      { error: "Too many changes of colour. Please wait a moment." },
+      {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      },
+    );
   const body = await readFormBody(request);
   if (!body.ok)
     return json(
@@ -19,16 +55,11 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: body.status },
     );
   const form = body.formData;
-
-  const accent = normalizeHex(String(form.get(ACCENT_FIELD) ?? ""));
-  if (!accent) {
+  const cookie = accentCookie(String(form.get(ACCENT_FIELD) ?? ""), {
+    secure: siteUrl.startsWith("https:"),
+  });
+  if (!cookie)
     return json({ error: "The accent must be a hex colour." }, { status: 400 });
-  }
-
-  const headers = { "Set-Cookie": rememberAccent(accent) };
-  const back = form.has(REDIRECT_FIELD)
-    ? (safeRedirectPath(form.get(REDIRECT_FIELD)) ?? "/")
-    : null;
-  if (back) return redirect(back, { status: 303, headers });
-  return json({ accent }, { headers });
+  const back = safeRedirectPath(form.get(REDIRECT_FIELD)) ?? "/";
+  return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
 }

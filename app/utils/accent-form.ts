@@ -1,7 +1,7 @@
-// The form that saves the accent: the switcher (with or without JavaScript) and the resource
-// route that answers it agree on these names.
+// The accent's route. The form that keeps an accent without JavaScript posts to it; the pages link
+// it, inside <noscript>, as the stylesheet that paints the kept accent.
 
-export const ACCENT_ACTION = "/resources/accent";
+export const ACCENT_ROUTE = "/resources/accent";
 export const ACCENT_FIELD = "accent";
-/** Sent only by the plain form used without JavaScript: the page to return to. */
+/** The page to return to once the accent is kept. */
 export const REDIRECT_FIELD = "redirectTo";

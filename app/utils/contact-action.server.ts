@@ -13,7 +13,7 @@ import {
   isHoneypotFilled,
   readContactValues,
 } from "./contact-schema";
-import type { RateLimit } from "../../server/rate-limits";
+import type { RateLimit } from "~/load-context";
 
 import { sendContactMessage } from "./email.server";
 import { getEnv } from "./env.server";

@@ -8,10 +8,9 @@ test("defaults: port 3000 on every address, production, the limits on, no proxy 
     host: undefined,
     trustProxy: false,
     siteUrl: "http://localhost:3000",
-    pageLimit: { max: 300, windowSeconds: 60 },
     contactLimit: { max: 5, windowSeconds: 600 },
+    accentLimit: { max: 60, windowSeconds: 60 },
     hstsMaxAgeSeconds: 0,
-    pageCacheEntries: 500,
     requestLog: true,
     maxConnections: 1000,
     maxConnectionsPerClient: 50,
@@ -26,9 +25,8 @@ test("each setting comes from its variable; empty ones take their defaults", () 
     HOST: "127.0.0.1",
     TRUST_PROXY: "1",
     SITE_URL: "https://alexdoe.dev/some/path",
-    RATE_LIMIT_MAX: "0",
-    RATE_LIMIT_WINDOW_SECONDS: "30",
-    PAGE_CACHE_ENTRIES: "",
+    ACCENT_RATE_LIMIT_MAX: "10",
+    ACCENT_RATE_LIMIT_WINDOW_SECONDS: "",
     REQUEST_LOG: "off",
     MAX_CONNECTIONS: "200",
     MAX_CONNECTIONS_PER_CLIENT: "10",
@@ -46,10 +44,9 @@ test("each setting comes from its variable; empty ones take their defaults", () 
     host: "127.0.0.1",
     trustProxy: 1,
     siteUrl: "https://alexdoe.dev",
-    pageLimit: { max: 0, windowSeconds: 30 },
     contactLimit: { max: 2, windowSeconds: 60 },
+    accentLimit: { max: 10, windowSeconds: 60 },
     hstsMaxAgeSeconds: 31_536_000,
-    pageCacheEntries: 500,
     requestLog: false,
     maxConnections: 200,
     maxConnectionsPerClient: 10,
@@ -96,8 +93,8 @@ test("a value that does not fit stops the start with one line naming the variabl
       new RegExp(`^${name}="${value}": .*${reason}`),
     );
   }
-  expect(() => parseEnv({ PORT: "x", RATE_LIMIT_MAX: "y" })).toThrow(
-    /^PORT="x": .*\nRATE_LIMIT_MAX="y": .*$/,
+  expect(() => parseEnv({ PORT: "x", ACCENT_RATE_LIMIT_MAX: "y" })).toThrow(
+    /^PORT="x": .*\nACCENT_RATE_LIMIT_MAX="y": .*$/,
   );
 });
 

@@ -78,10 +78,7 @@ const schema = z.object({
   HOST: z.string().optional(),
   TRUST_PROXY: trustProxy.default(false),
   SITE_URL: httpOrigin.optional(),
-  RATE_LIMIT_MAX: whole(0, 1_000_000).default(300),
-  RATE_LIMIT_WINDOW_SECONDS: whole(1, 86_400).default(60),
   HSTS_MAX_AGE: whole(0, 2 * ONE_YEAR_SECONDS).optional(),
-  PAGE_CACHE_ENTRIES: whole(0, 100_000).default(500),
   REQUEST_LOG: z.enum(["on", "off"]).default("on"),
   MAX_CONNECTIONS: whole(1, 100_000).default(1000),
   MAX_CONNECTIONS_PER_CLIENT: whole(1, 100_000).default(50),
@@ -93,6 +90,8 @@ const schema = z.object({
   EMAILJS_TIMEOUT_MS: whole(1, 120_000).default(10_000),
   CONTACT_RATE_LIMIT_MAX: whole(1, 1_000_000).default(5),
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: whole(1, 86_400).default(600),
+  ACCENT_RATE_LIMIT_MAX: whole(1, 1_000_000).default(60),
+  ACCENT_RATE_LIMIT_WINDOW_SECONDS: whole(1, 86_400).default(60),
   REDIS_URL: redisUrl.optional(),
 });
 
@@ -123,19 +122,16 @@ function toEnv(vars: z.infer<typeof schema>) {
     /** The site's public origin: canonical links, the sitemap, and whose form posts are its own. */
     siteUrl,
     servedOverHttps,
-    /** Page and data requests per client per window; max 0 turns the limit off. */
-    pageLimit: {
-      max: vars.RATE_LIMIT_MAX,
-      windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS,
-    },
     contactLimit: {
       max: vars.CONTACT_RATE_LIMIT_MAX,
       windowSeconds: vars.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
     },
+    accentLimit: {
+      max: vars.ACCENT_RATE_LIMIT_MAX,
+      windowSeconds: vars.ACCENT_RATE_LIMIT_WINDOW_SECONDS,
+    },
     hstsMaxAgeSeconds:
       vars.HSTS_MAX_AGE ?? (servedOverHttps ? ONE_YEAR_SECONDS : 0),
-    /** Rendered pages kept in memory; 0 renders every request. */
-    pageCacheEntries: vars.PAGE_CACHE_ENTRIES,
     requestLog: vars.REQUEST_LOG === "on",
     maxConnections: vars.MAX_CONNECTIONS,
     maxConnectionsPerClient: vars.MAX_CONNECTIONS_PER_CLIENT,

@@ -6,7 +6,6 @@ import { createRemixStub } from "@remix-run/testing";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
-import { AccentProvider } from "~/components/accent-provider";
 import { SiteChrome } from "~/components/site-chrome";
 import About from "~/routes/about";
 import Contact from "~/routes/contact";
@@ -14,17 +13,12 @@ import Home from "~/routes/_index";
 import Portfolio from "~/routes/portfolio";
 import Resume from "~/routes/resume";
 import Skills from "~/routes/skills";
-import { DEFAULT_ACCENT } from "~/utils/accent";
 
 function Shell() {
   return (
-    <AccentProvider saved={DEFAULT_ACCENT}>
-      {() => (
-        <SiteChrome>
-          <Outlet />
-        </SiteChrome>
-      )}
-    </AccentProvider>
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
   );
 }
 
@@ -33,7 +27,7 @@ const App = createRemixStub([
     id: "root",
     path: "/",
     Component: Shell,
-    loader: () => ({ siteUrl: window.location.origin, accent: DEFAULT_ACCENT }),
+    loader: () => ({ siteUrl: window.location.origin }),
     children: [
       { index: true, Component: Home },
       { path: "about", Component: About },

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
+import { accentCookie as keptAccent } from "../../app/utils/accent-cookie";
+
 import { allowConsoleErrors, expect, test } from "./fixtures";
 import {
   animationsSettled,
@@ -25,7 +27,12 @@ async function violations(page: Page) {
 
 /** The accent cookie the site sets for `accent`, so a test can start in any colour. */
 function accentCookie(accent: string, baseURL: string) {
-  return { name: "accent", value: accent.replace("#", ""), url: baseURL };
+  const line = keptAccent(accent, { secure: false })!;
+  return {
+    name: "accent",
+    value: line.split(";")[0]!.split("=")[1]!,
+    url: baseURL,
+  };
 }
 
 // Each page in the default accent, a light one and black (which the page must lighten to keep

@@ -135,7 +135,7 @@ test.describe("an owner's edit", { tag: "@desktop" }, () => {
         ...process.env,
         PORT: String(OWNER_SITE_PORT),
         HOST: "127.0.0.1",
-        RATE_LIMIT_MAX: "0",
+        ACCENT_RATE_LIMIT_MAX: "10000",
         REQUEST_LOG: "off",
       },
       stdio: "ignore",

@@ -94,6 +94,9 @@ export async function startRedis(binary: string, port: number) {
     kill,
     /** Starts it again on the same port, empty. */
     restart: start,
+    /** Freezes it (SIGSTOP): its connections stay open, and no command is answered. */
+    pause: () => child?.kill("SIGSTOP"),
+    resume: () => child?.kill("SIGCONT"),
     stop: async () => {
       await kill();
       rmSync(dir, { recursive: true, force: true });

@@ -14,7 +14,6 @@ import { findNginx, startTlsProxy } from "./tls-proxy";
 const nginx = findNginx();
 const redisServer = findRedisServer();
 const CONTACT_LIMIT = 4;
-const PAGE_LIMIT = 30;
 
 const REDIS_PORT = E2E_PORT + 11;
 const SITE_PORTS = [E2E_PORT + 12, E2E_PORT + 13];
@@ -52,7 +51,6 @@ test.beforeAll(async () => {
           TRUST_PROXY: "1",
           REDIS_URL: redis.url,
           CONTACT_RATE_LIMIT_MAX: String(CONTACT_LIMIT),
-          RATE_LIMIT_MAX: String(PAGE_LIMIT),
         },
       }),
     );
@@ -117,23 +115,33 @@ test.describe("two instances sharing Redis", { tag: "@desktop" }, () => {
         .toBeGreaterThan(0);
   });
 
-  test("one visitor's page limit is one budget across both instances", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < PAGE_LIMIT + 2; i++)
-      statuses.push(
-        (await rawRequest(`${SITE_URL}/about`, { from: "127.0.0.52" })).status,
-      );
-    expect(
-      statuses.slice(0, PAGE_LIMIT).every((status) => status === 200),
-    ).toBe(true);
-    expect(statuses.slice(PAGE_LIMIT)).toEqual([429, 429]);
-    for (const site of sites)
-      await expect.poll(() => served(site, /^GET \/about 429 /)).toBe(1);
+  test("while Redis hangs, pages answer at once and the form still answers", async () => {
+    redis!.pause();
+    try {
+      // No page waits on Redis: each answers well within the 1 s a Redis command may take.
+      for (const path of [
+        "/",
+        "/about",
+        "/portfolio?filter=2",
+        "/no-such-page",
+      ]) {
+        const started = Date.now();
+        const answer = await rawRequest(`${SITE_URL}${path}`, {
+          from: "127.0.0.52",
+        });
+        expect(answer.status, path).toBe(path === "/no-such-page" ? 404 : 200);
+        expect(Date.now() - started, path).toBeLessThan(1000);
+      }
+      // The form waits for Redis no longer than its timeout, then counts in memory.
+      expect(await postContact("127.0.0.53")).toBe(200);
+    } finally {
+      redis!.resume();
+    }
   });
 
   test("both instances render each page to the same bytes and ETag, so either answers 304", async () => {
     const [first, second] = sites.map((site) => site.origin);
-    for (const [i, path] of [
+    for (const path of [
       "/",
       "/about",
       "/skills",
@@ -141,17 +149,15 @@ test.describe("two instances sharing Redis", { tag: "@desktop" }, () => {
       "/portfolio",
       "/portfolio?filter=2",
       "/contact",
-    ].entries()) {
-      // Each page as its own visitor (one proxy hop is trusted), so no page limit is reached.
-      const headers = { "X-Forwarded-For": `127.0.1.${i + 1}` };
-      const a = await rawRequest(`${first}${path}`, { headers });
-      const b = await rawRequest(`${second}${path}`, { headers });
+    ]) {
+      const a = await rawRequest(`${first}${path}`);
+      const b = await rawRequest(`${second}${path}`);
       expect(a.status, path).toBe(200);
       expect(b.body, path).toBe(a.body);
-      expect(a.headers.etag, path).toMatch(/^W\/".+"$/);
+      expect(a.headers.etag, path).toMatch(/^".+"$/);
       expect(b.headers.etag, path).toBe(a.headers.etag);
       const revalidated = await rawRequest(`${second}${path}`, {
-        headers: { ...headers, "If-None-Match": a.headers.etag! },
+        headers: { "If-None-Match": a.headers.etag! },
       });
       expect(revalidated.status, path).toBe(304);
     }

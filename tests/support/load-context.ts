@@ -12,6 +12,10 @@ export function testLoadContext(
       { name: "contact", max: 5, windowSeconds: 600 },
       memoryStore,
     ),
+    accentLimit: createRateLimit(
+      { name: "accent", max: 60, windowSeconds: 60 },
+      memoryStore,
+    ),
     canRenderHomePage: () => Promise.resolve(true),
     redisStatus: () => "not used",
     ...overrides,
