@@ -15,9 +15,9 @@ import type { ReactNode } from "react";
 import { NotFound } from "~/components/not-found";
 import { SiteChrome } from "~/components/site-chrome";
 import stylesheet from "~/styles/app.css";
-import { DEFAULT_ACCENT, accentStyle } from "~/utils/accent";
-import { ACCENT_SCRIPT } from "~/utils/accent-cookie";
-import { ACCENT_ROUTE } from "~/utils/accent-form";
+import { DEFAULT_ACCENT, accentStyle } from "~/routes/resources.accent/accent";
+import { ACCENT_SCRIPT } from "~/routes/resources.accent/accent-cookie";
+import { ACCENT_ROUTE } from "~/routes/resources.accent/accent-form";
 import { shareCards } from "~/utils/share-cards.server";
 import { siteUrl } from "~/utils/site-url.server";
 

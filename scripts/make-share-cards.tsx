@@ -19,9 +19,9 @@ import {
 } from "react-icons/fa";
 
 import { profile } from "../app/content/profile";
-import { DEFAULT_ACCENT, legibleAccent } from "../app/utils/accent";
+import { DEFAULT_ACCENT, legibleAccent } from "../app/routes/resources.accent/accent";
 import { initialsOf } from "../app/utils/initials";
-import { SITE_PAGES } from "../app/utils/site-pages";
+import { SITE_PAGES } from "../app/pages";
 import type { ShareCard } from "../app/utils/share-card";
 import {
   SHARE_CARD_DIRECTORY,

@@ -9,7 +9,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 import type { Env } from "../app/utils/env.server";
-import { DOCUMENT_PATHS, NOT_FOUND_PATH } from "../app/utils/site-pages";
+import { DOCUMENT_PATHS, NOT_FOUND_PATH } from "../app/pages";
 
 import { clientKey } from "./client-key";
 import { keptDocuments } from "./documents";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { AccentSwitcher } from "~/components/accent-switcher";
+import { AccentSwitcher } from "~/routes/resources.accent/accent-switcher";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 

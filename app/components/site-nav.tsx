@@ -2,7 +2,7 @@ import { NavLink, useLocation } from "@remix-run/react";
 import { useRef, useState } from "react";
 
 import { closeOnEscape } from "~/utils/close-on-escape";
-import { SITE_PAGES } from "~/utils/site-pages";
+import { SITE_PAGES } from "~/pages";
 
 import { Icon } from "./icon";
 import { SiteLogo } from "./site-logo";

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from "~/utils/site-pages";
+import { SITE_PAGES } from "~/pages";
 import { siteUrl } from "~/utils/site-url.server";
 
 export function loader() {

@@ -4,7 +4,7 @@
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
-import type { EmailServiceSettings } from "./email.server";
+import type { EmailServiceSettings } from "~/routes/contact/relay.server";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 

@@ -8,11 +8,11 @@ import { createRoot } from "react-dom/client";
 
 import { SiteChrome } from "~/components/site-chrome";
 import About from "~/routes/about";
-import Contact from "~/routes/contact";
-import Home from "~/routes/_index";
-import Portfolio from "~/routes/portfolio";
-import Resume from "~/routes/resume";
-import Skills from "~/routes/skills";
+import Contact from "../../app/routes/contact/route";
+import Home from "../../app/routes/_index/route";
+import Portfolio from "../../app/routes/portfolio/route";
+import Resume from "../../app/routes/resume/route";
+import Skills from "../../app/routes/skills/route";
 
 function Shell() {
   return (

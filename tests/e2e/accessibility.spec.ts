@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { accentCookie as keptAccent } from "../../app/utils/accent-cookie";
+import { accentCookie as keptAccent } from "../../app/routes/resources.accent/accent-cookie";
 
 import { allowConsoleErrors, expect, test } from "./fixtures";
 import {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { SITE_PAGES } from "../../app/utils/site-pages";
+import { SITE_PAGES } from "../../app/pages";
 
 /** Every page of the site, for checks that go over them all (a new page is checked too). */
 export const SITE_PATHS = SITE_PAGES.map((page) => page.path);

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { profile } from "../../app/content/profile";
 import { education, experience } from "../../app/content/resume";
 import { socialLinks } from "../../app/content/social";
-import { SITE_PAGES } from "../../app/utils/site-pages";
+import { SITE_PAGES } from "../../app/pages";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./page-helpers";
 import { printLayout, PX_PER_MM } from "./print-layout";

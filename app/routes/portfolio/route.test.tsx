@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_FILTER_ID, filters, projects } from "~/content/projects";
 import type { Filter, ImageSize, Project } from "~/content/types";
 
-import Portfolio from "./portfolio";
+import Portfolio from "./route";
 
 // The page shows the owner's content; a test may hand it tabs, projects and image sizes of its own.
 const injected = vi.hoisted(() => ({

@@ -6,9 +6,9 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { FormField } from "~/components/form-field";
-import type { ContactActionData } from "~/utils/contact-outcome";
-import { CONTACT_FIELDS, HONEYPOT_FIELD } from "~/utils/contact-fields";
+import { FormField } from "./form-field";
+import type { ContactActionData } from "./contact-outcome";
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
 
 /**
  * The Let's Talk form. It posts to the contact route's action and works without JavaScript; with

@@ -1,13 +1,13 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 
-import { ParticlesBackground } from "~/components/particles-background";
-import { Typewriter } from "~/components/typewriter";
+import { ParticlesBackground } from "./particles-background";
+import { Typewriter } from "./typewriter";
 import { profile } from "~/content/profile";
 import type { loader as rootLoader } from "~/root";
-import { legibleAccent } from "~/utils/accent";
-import { useShownAccent } from "~/utils/accent-store";
-import { personJsonLd, serializeJsonLd } from "~/utils/person-json-ld";
+import { legibleAccent } from "~/routes/resources.accent/accent";
+import { useShownAccent } from "~/routes/resources.accent/accent-store";
+import { personJsonLd, serializeJsonLd } from "./person-json-ld";
 import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>

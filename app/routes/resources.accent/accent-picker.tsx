@@ -3,7 +3,7 @@ import { RgbaColorPicker } from "react-colorful";
 
 import type { Rgba } from "~/utils/color";
 import { clampAlphaPercent, formatHex, parseHex } from "~/utils/color";
-import { debounce, throttle } from "~/utils/timing";
+import { debounce, throttle } from "./timing";
 
 /** Spec: changes while dragging are throttled to 50 ms... */
 const PREVIEW_INTERVAL_MS = 50;

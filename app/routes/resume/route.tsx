@@ -2,11 +2,11 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
-import { ResumePrintHeader } from "~/components/resume-print-header";
-import { Timeline } from "~/components/timeline";
+import { ResumePrintHeader } from "./resume-print-header";
+import { Timeline } from "./timeline";
 import { profile } from "~/content/profile";
 import { education, experience } from "~/content/resume";
-import printStylesheet from "~/styles/resume-print.css";
+import printStylesheet from "./resume-print.css";
 import { pageMeta } from "~/utils/seo";
 
 // Print only: the browser fetches it without holding up the page on screen.

@@ -1,6 +1,6 @@
 import { socialLinks } from "~/content/social";
 
-import { Icon } from "./icon";
+import { Icon } from "~/components/icon";
 
 /** The owner's profiles, each opening in a new tab. */
 export function SocialLinks() {

@@ -4,10 +4,10 @@
 import {
   FLOOD_BYTES,
   startEmailService,
-} from "../../tests/mocks/email-service.js";
-import type { EmailServiceSettings } from "./email.server";
+} from "../../../tests/mocks/email-service.js";
+import type { EmailServiceSettings } from "./relay.server";
 import type { ContactMessage } from "./contact-schema";
-import { sendContactMessage } from "./email.server";
+import { sendContactMessage } from "./relay.server";
 
 let double: Awaited<ReturnType<typeof startEmailService>>;
 

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from "react";
 
 import { DEFAULT_ACCENT, accentStyle } from "./accent";
 import { accentCookie } from "./accent-cookie";
-import { normalizeHex } from "./color";
+import { normalizeHex } from "~/utils/color";
 
 const listeners = new Set<() => void>();
 

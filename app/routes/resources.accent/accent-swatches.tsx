@@ -1,12 +1,12 @@
 import { useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 
-import { ACCENT_PRESETS, ACCENT_PRESET_NAMES } from "~/utils/accent";
+import { ACCENT_PRESETS, ACCENT_PRESET_NAMES } from "./accent";
 import {
   ACCENT_ROUTE,
   ACCENT_FIELD,
   REDIRECT_FIELD,
-} from "~/utils/accent-form";
+} from "./accent-form";
 import { normalizeHex } from "~/utils/color";
 
 type AccentSwatchesProps = {

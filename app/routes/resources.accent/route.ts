@@ -3,11 +3,11 @@ import { createHash } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 
-import { accentStyle } from "~/utils/accent";
-import { accentCookie, accentFromCookie } from "~/utils/accent-cookie";
-import { ACCENT_FIELD, REDIRECT_FIELD } from "~/utils/accent-form";
+import { accentStyle } from "./accent";
+import { accentCookie, accentFromCookie } from "./accent-cookie";
+import { ACCENT_FIELD, REDIRECT_FIELD } from "./accent-form";
 import { readFormBody } from "~/utils/read-form-body.server";
-import { safeRedirectPath } from "~/utils/safe-redirect";
+import { safeRedirectPath } from "./safe-redirect";
 import { siteUrl } from "~/utils/site-url.server";
 
 /**

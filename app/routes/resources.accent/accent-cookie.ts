@@ -4,7 +4,7 @@
 // when one is chosen without; the script at the top of every page paints from it before the first
 // frame, and visitors without JavaScript get it as a small stylesheet.
 import { legibleAccent } from "./accent";
-import { normalizeHex } from "./color";
+import { normalizeHex } from "~/utils/color";
 
 export const ACCENT_COOKIE = "accent";
 

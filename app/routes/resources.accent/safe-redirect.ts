@@ -1,4 +1,4 @@
-import { hasControlCharacter } from "./control-characters";
+import { hasControlCharacter } from "~/utils/control-characters";
 
 /**
  * The way back after a form that works without JavaScript: a path on this site, or `null`.

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
-import { SkillBar } from "~/components/skill-bar";
+import { SkillBar } from "./skill-bar";
 import { profile } from "~/content/profile";
 import { skillCategories } from "~/content/skills";
 import { pageMeta } from "~/utils/seo";

@@ -3,7 +3,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import type { ContactActionData } from "~/utils/contact-outcome";
+import type { ContactActionData } from "./contact-outcome";
 
 import { ContactForm } from "./contact-form";
 

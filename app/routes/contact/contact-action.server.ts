@@ -15,9 +15,9 @@ import {
 } from "./contact-schema";
 import type { RateLimit } from "~/load-context";
 
-import { sendContactMessage } from "./email.server";
-import { getEnv } from "./env.server";
-import { readFormBody } from "./read-form-body.server";
+import { sendContactMessage } from "./relay.server";
+import { getEnv } from "~/utils/env.server";
+import { readFormBody } from "~/utils/read-form-body.server";
 
 const answer = (data: ContactActionData, init?: ResponseInit) =>
   json<ContactActionData>(data, init);

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 
-import { ContactForm } from "~/components/contact-form";
+import { ContactForm } from "./contact-form";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
-import { SocialLinks } from "~/components/social-links";
+import { SocialLinks } from "./social-links";
 import { profile } from "~/content/profile";
-import { handleContactSubmission } from "~/utils/contact-action.server";
+import { handleContactSubmission } from "./contact-action.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function action({ request, context }: ActionFunctionArgs) {

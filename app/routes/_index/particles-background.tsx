@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 import { loadLater } from "~/utils/load-later";
-import { usePrefersReducedMotion } from "~/utils/use-prefers-reduced-motion";
+import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 type ParticlesModule = typeof import("./particles-canvas.client");
 

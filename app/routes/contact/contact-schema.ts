@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
 import type { ContactField } from "./contact-fields";
-import { hasControlCharacter } from "./control-characters";
+import { hasControlCharacter } from "~/utils/control-characters";
 
 /**
  * The contact form's one schema: its fields, their limits and how a submission is checked. The

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { testLoadContext } from "../../tests/support/load-context";
+import { testLoadContext } from "../../../tests/support/load-context";
 
-import { createRateLimit, memoryStore } from "../../server/rate-limits";
+import { createRateLimit, memoryStore } from "../../../server/rate-limits";
 
-import { action, loader } from "./resources.accent";
+import { action, loader } from "./route";
 
 function post(fields: Record<string, string>) {
   return new Request("http://localhost/resources/accent", {

@@ -3,9 +3,9 @@
 // double: the SDK through jsdom's real XMLHttpRequest and FormData, the relay through undici.
 import { init, sendForm } from "emailjs-com";
 
-import { startEmailService } from "../../tests/mocks/email-service.js";
+import { startEmailService } from "../../../tests/mocks/email-service.js";
 import type { ContactMessage } from "./contact-schema";
-import { sendContactMessage } from "./email.server";
+import { sendContactMessage } from "./relay.server";
 
 const IDS = {
   serviceId: "service_parity",

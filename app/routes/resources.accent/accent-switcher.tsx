@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
 
-import { chooseAccent, showAccent, useShownAccent } from "~/utils/accent-store";
+import { chooseAccent, showAccent, useShownAccent } from "./accent-store";
 import { closeOnEscape } from "~/utils/close-on-escape";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "./use-hydrated";
 
 import { AccentPickerSlot } from "./accent-picker-slot";
 import { AccentSwatches } from "./accent-swatches";
-import { Icon } from "./icon";
+import { Icon } from "~/components/icon";
 
 const PANEL_ID = "accent-panel";
 const LABEL = "Accent colour";

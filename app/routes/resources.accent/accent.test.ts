@@ -5,7 +5,7 @@ import {
   accentStyle,
   legibleAccent,
 } from "./accent";
-import { contrastRatio, parseHex } from "./color";
+import { contrastRatio, parseHex } from "~/utils/color";
 
 const SURFACES = ["#141414", "#1d1d1d", "#262626"];
 const ON_ACCENT = "#111111";

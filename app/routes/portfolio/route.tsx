@@ -4,12 +4,12 @@ import { useState } from "react";
 
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
-import { ProjectCard } from "~/components/project-card";
+import { ProjectCard } from "./project-card";
 import imageSizes from "~/content/image-sizes.json";
 import { profile } from "~/content/profile";
 import { filters, projects } from "~/content/projects";
 import type { ImageSize } from "~/content/types";
-import { filterProjects, parseFilterId } from "~/utils/portfolio-filter";
+import { filterProjects, parseFilterId } from "./portfolio-filter";
 import { pageMeta } from "~/utils/seo";
 
 /** The grid shows at most three cards a row (see .project-grid in the stylesheet). */

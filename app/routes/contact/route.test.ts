@@ -3,9 +3,9 @@
 // server standing in for the email service.
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { startEmailService } from "../../tests/mocks/email-service.js";
-import { testLoadContext } from "../../tests/support/load-context";
-import { createRateLimit, memoryStore } from "../../server/rate-limits";
+import { startEmailService } from "../../../tests/mocks/email-service.js";
+import { testLoadContext } from "../../../tests/support/load-context";
+import { createRateLimit, memoryStore } from "../../../server/rate-limits";
 
 type Action = (args: ActionFunctionArgs) => Promise<Response>;
 
@@ -23,7 +23,7 @@ const IDS = {
 async function loadAction(env: Record<string, string>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return ((await import("./contact")) as { action: Action }).action;
+  return ((await import("./route")) as { action: Action }).action;
 }
 
 beforeAll(async () => {

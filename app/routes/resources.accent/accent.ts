@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 
-import type { Rgba } from "./color";
-import { composite, contrastRatio, formatHex, parseHex, tint } from "./color";
+import type { Rgba } from "~/utils/color";
+import { composite, contrastRatio, formatHex, parseHex, tint } from "~/utils/color";
 
 /** The accent colour every visit starts with. */
 export const DEFAULT_ACCENT = "#5dff40";
