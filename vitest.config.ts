@@ -4,7 +4,19 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: [
+      // Drawn from the content by the build; a stand-in, so the tests need no build first.
+      {
+        find: "~/icons/sprite.svg",
+        replacement: fileURLToPath(
+          new URL("./tests/support/sprite.svg", import.meta.url),
+        ),
+      },
+      {
+        find: "~",
+        replacement: fileURLToPath(new URL("./app", import.meta.url)),
+      },
+    ],
   },
   test: {
     globals: true,

@@ -1,21 +1,81 @@
-import { ALL_FILTER_ID, filters } from "~/content/projects";
+// The site's six pages, each described once, in navigation order: the menu, each page's header and
+// meta tags, the sitemap, the share cards and the list of documents the server keeps all read it.
+import type { IconName } from "~/icons/icon-set";
+import { profile } from "~/content/profile";
+import { filters } from "~/content/projects";
 
-/** The site's six pages, in navigation order: the menu and the sitemap both read this list. */
-export const SITE_PAGES = [
-  { path: "/", navLabel: "HOME" },
-  { path: "/about", navLabel: "ABOUT ME" },
-  { path: "/skills", navLabel: "SKILLS" },
-  { path: "/resume", navLabel: "RESUME" },
-  { path: "/portfolio", navLabel: "PORTFOLIO" },
-  { path: "/contact", navLabel: "CONTACT" },
-] as const;
+export type Page = {
+  path: string;
+  navLabel: string;
+  /** The page header's title; the home page has none, and leads with the owner's name. */
+  heading?: string;
+  icon: IconName;
+  /** What a search result or a link preview says of the page. */
+  description: string;
+};
+
+const PAGE_LIST = [
+  {
+    path: "/",
+    navLabel: "HOME",
+    icon: "home",
+    description: `${profile.name} is a ${profile.jobTitle}. See skills, résumé and projects, or get in touch.`,
+  },
+  {
+    path: "/about",
+    navLabel: "ABOUT ME",
+    heading: "About Me",
+    icon: "user",
+    description: `Who ${profile.name} is, and how to reach them.`,
+  },
+  {
+    path: "/skills",
+    navLabel: "SKILLS",
+    heading: "My Skills",
+    icon: "code",
+    description: `${profile.name}'s skills, each with how well they know it.`,
+  },
+  {
+    path: "/resume",
+    navLabel: "RESUME",
+    heading: "My Resume",
+    icon: "file-text",
+    description: `${profile.name}'s experience and education.`,
+  },
+  {
+    path: "/portfolio",
+    navLabel: "PORTFOLIO",
+    heading: "My Portfolio",
+    icon: "briefcase",
+    description: `Projects built by ${profile.name}.`,
+  },
+  {
+    path: "/contact",
+    navLabel: "CONTACT",
+    heading: "Contact Me",
+    icon: "envelope",
+    description: `Send ${profile.name} a message about work or a project.`,
+  },
+] as const satisfies ReadonlyArray<Page>;
+
+export type PagePath = (typeof PAGE_LIST)[number]["path"];
+export const PAGES: ReadonlyArray<Page> = PAGE_LIST;
+
+export function pageAt(path: PagePath): Page {
+  return PAGES.find((page) => page.path === path)!;
+}
+
+/** The page's title, for the browser's tab, search results and link previews. */
+export function pageTitle(page: Page): string {
+  return page.heading
+    ? `${page.heading} | ${profile.name}`
+    : `${profile.name} | ${profile.jobTitle}`;
+}
 
 /** Every document the server renders once and keeps: each page, and the portfolio on each tab. */
 export const DOCUMENT_PATHS: ReadonlyArray<string> = [
-  ...SITE_PAGES.map((page) => page.path),
-  ...filters
-    .filter((filter) => filter.filterId !== ALL_FILTER_ID)
-    .map((filter) => `/portfolio?filter=${filter.filterId}`),
+  ...PAGES.map((page) => page.path),
+  ...filters.slice(1).map((filter) => `/portfolio?filter=${filter.id}`),
 ];
 
 /** An address no page has: the 404 page rendered for it is the one every unknown address gets. */

@@ -14,16 +14,17 @@ import type { ReactNode } from "react";
 
 import { NotFound } from "~/components/not-found";
 import { SiteChrome } from "~/components/site-chrome";
+import { theme } from "~/content/theme";
 import stylesheet from "~/styles/app.css";
-import { DEFAULT_ACCENT, accentStyle } from "~/routes/resources.accent/accent";
+import { accentRule } from "~/utils/color";
 import { ACCENT_SCRIPT } from "~/routes/resources.accent/accent-cookie";
 import { ACCENT_ROUTE } from "~/routes/resources.accent/accent-form";
 import { shareCards } from "~/utils/share-cards.server";
-import { siteUrl } from "~/utils/site-url.server";
+import { getEnv } from "~/utils/env.server";
 
 // The same for every visitor: nothing here depends on the request.
 export function loader() {
-  return json({ siteUrl, shareCards });
+  return json({ siteUrl: getEnv().siteUrl, shareCards });
 }
 
 /**
@@ -52,9 +53,7 @@ const NO_SCRIPT_CSS =
 
 // The default accent, under any the visitor has chosen: the script below paints theirs on the
 // root element's own style, which wins; without JavaScript their stylesheet comes after this.
-const DEFAULT_ACCENT_CSS = `:root{${Object.entries(accentStyle(DEFAULT_ACCENT))
-  .map(([property, value]) => `${property}:${String(value)}`)
-  .join(";")}}`;
+const STARTING_ACCENT_CSS = accentRule(theme.accent);
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -64,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#141414" />
-        <style>{DEFAULT_ACCENT_CSS}</style>
+        <style>{STARTING_ACCENT_CSS}</style>
         <script dangerouslySetInnerHTML={{ __html: ACCENT_SCRIPT }} />
         <Meta />
         <Links />

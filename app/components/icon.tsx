@@ -1,7 +1,5 @@
-import type { ICONS } from "~/icons/icon-set";
+import type { IconName } from "~/icons/icon-set";
 import spriteUrl from "~/icons/sprite.svg";
-
-export type IconName = keyof typeof ICONS;
 
 type IconProps = {
   name: IconName;

@@ -1,13 +1,12 @@
 import { Link } from "@remix-run/react";
 
-import { Icon } from "./icon";
 import { PageHeader } from "./page-header";
 
 /** The page for any address the site does not have. */
 export function NotFound() {
   return (
     <section className="page">
-      <PageHeader title="Page Not Found" icon={<Icon name="compass" />} />
+      <PageHeader heading="Page Not Found" icon="compass" />
       <p className="lead">Sorry, there is nothing at this address.</p>
       <p>
         <Link className="button" to="/">

@@ -1,18 +1,21 @@
-import type { ReactNode } from "react";
+import type { IconName } from "~/icons/icon-set";
 
-type PageHeaderProps = {
-  title: string;
-  /** Decorative, since the title names the page. */
-  icon: ReactNode;
-};
+import { Icon } from "./icon";
 
 /** Title at the left, a round accent icon at the right, a dashed accent rule below. */
-export function PageHeader({ title, icon }: PageHeaderProps) {
+export function PageHeader({
+  heading,
+  icon,
+}: {
+  heading?: string;
+  icon: IconName;
+}) {
   return (
     <header className="page-header">
-      <h1>{title}</h1>
+      <h1>{heading}</h1>
       <span className="page-header-icon" aria-hidden>
-        {icon}
+        {/* Decorative: the title names the page. */}
+        <Icon name={icon} />
       </span>
     </header>
   );

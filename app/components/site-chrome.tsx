@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 
+import { profile } from "~/content/profile";
+
 import { AccentSwitcher } from "~/routes/resources.accent/accent-switcher";
-import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 
 /** What every page has around its own content: skip link, navigation, accent gear, footer. */
@@ -18,7 +19,11 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <footer className="site-footer">
+        <p>
+          © {new Date().getFullYear()} {profile.name}
+        </p>
+      </footer>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { NavLink, useLocation } from "@remix-run/react";
 import { useRef, useState } from "react";
 
 import { closeOnEscape } from "~/utils/close-on-escape";
-import { SITE_PAGES } from "~/pages";
+import { PAGES } from "~/pages";
 
 import { Icon } from "./icon";
 import { SiteLogo } from "./site-logo";
@@ -40,7 +40,7 @@ export function SiteNav() {
         <Icon name={menuOpen ? "close" : "menu"} />
       </button>
       <ul id={MENU_ID} className="nav-links" data-open={menuOpen}>
-        {SITE_PAGES.map(({ path: to, navLabel: label }) => (
+        {PAGES.map(({ path: to, navLabel: label }) => (
           <li key={to}>
             <NavLink
               to={to}

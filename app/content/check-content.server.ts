@@ -7,12 +7,15 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import type { z } from "zod";
 
+import { legibleAccent, normalizeHex } from "~/utils/color";
+
 import { profile } from "./profile";
-import { ALL_FILTER_ID, filters, projects } from "./projects";
+import { filters, projects } from "./projects";
 import { education, experience } from "./resume";
 import { contentSchema } from "./schema";
 import { skillCategories } from "./skills";
 import { socialLinks } from "./social";
+import { theme } from "./theme";
 import type { ImageSize } from "./types";
 
 /** Everything in app/content/, in the shape `contentSchema` checks. */
@@ -22,9 +25,9 @@ export const shippedContent = {
   experience,
   education,
   filters,
-  allFilterId: ALL_FILTER_ID,
   projects,
   socialLinks,
+  theme,
 };
 
 type Content = z.infer<typeof contentSchema>;
@@ -35,9 +38,9 @@ const FILES: Record<keyof Content, string> = {
   experience: "app/content/resume.ts",
   education: "app/content/resume.ts",
   filters: "app/content/projects.ts",
-  allFilterId: "app/content/projects.ts",
   projects: "app/content/projects.ts",
   socialLinks: "app/content/social.ts",
+  theme: "app/content/theme.ts",
 };
 
 /** How an entry of each list is called in a message, and the field that names it. */
@@ -80,6 +83,17 @@ export function checkContent(
   }
 
   const check: ContentCheck = { problems: [], warnings: [], imageSizes: {} };
+  const { resumeUrl } = parsed.data.profile;
+  if (resumeUrl.startsWith("/") && !readIfFile(path.join(publicDir, resumeUrl)))
+    check.problems.push(
+      `${FILES.profile}: profile, resumeUrl: expected a file at public${resumeUrl}; there is none`,
+    );
+  const { accent } = parsed.data.theme;
+  const painted = legibleAccent(accent);
+  if (painted !== normalizeHex(accent))
+    check.warnings.push(
+      `${FILES.theme}: theme, accent: ${accent} is hard to read on the site's dark background, so the pages paint it as ${painted}; choose a lighter, opaque colour to see it as it is.`,
+    );
   parsed.data.projects.forEach((project) => {
     const where = `${FILES.projects}: project "${project.name}", image`;
     const file = path.join(publicDir, project.image);
@@ -150,9 +164,7 @@ function describeIssue(issue: z.core.$ZodIssue, content: unknown): string[] {
 
   const entry = entries.length
     ? entries.join(" in ")
-    : top === "allFilterId"
-      ? "ALL_FILTER_ID"
-      : String(top ?? "content");
+    : String(top ?? "content");
   const head = (field: string) =>
     `${file}: ${entry}${field ? `, ${field}` : ""}`;
 

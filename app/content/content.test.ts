@@ -13,6 +13,7 @@ beforeAll(() => {
   publicDir = mkdtempSync(path.join(tmpdir(), "content-check-"));
   mkdirSync(path.join(publicDir, "images"));
   writeFileSync(path.join(publicDir, "images/app.png"), pngHeader(640, 480));
+  writeFileSync(path.join(publicDir, "cv.pdf"), "%PDF-1.7");
   writeFileSync(
     path.join(publicDir, "images/logo.svg"),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"></svg>',
@@ -58,28 +59,32 @@ function validContent() {
       },
     ],
     filters: [
-      { filterId: 1, label: "All" },
-      { filterId: 2, label: "Apps" },
-      { filterId: 3, label: "Design" },
+      { id: 1, label: "All" },
+      { id: 2, label: "Apps" },
+      { id: 3, label: "Design" },
     ],
-    allFilterId: 1,
     projects: [
       {
-        id: 2,
+        filter: 2,
         name: "Pixel App",
         image: "/images/app.png",
         link: "https://app.example.org",
       },
       {
-        id: 3,
+        filter: 3,
         name: "Logo",
         image: "/images/logo.svg",
         link: "http://logo.example.org/",
       },
     ],
     socialLinks: [
-      { network: "github", label: "GitHub", url: "https://github.com/sam" },
+      { label: "GitHub", url: "https://github.com/sam" } as {
+        label: string;
+        url: string;
+        network?: string;
+      },
     ],
+    theme: { accent: "#5dff40" },
   };
 }
 
@@ -125,13 +130,21 @@ test("a link that is not an absolute web address is reported with the project's 
   ]);
 });
 
-test("links on the contact and resume pages follow the same rule", () => {
+test("a social link is an https link or an email address; the résumé a link or a file in public/", () => {
   const content = validContent();
   content.socialLinks[0]!.url = "javascript:alert(1)";
-  content.profile.resumeUrl = "/resume.pdf";
+  content.profile.resumeUrl = "http://example.org/cv";
   expect(check(content).problems).toEqual([
-    'app/content/profile.ts: profile, resumeUrl: expected an absolute http(s) URL, such as "https://example.com/my-app"; found "/resume.pdf"',
-    'app/content/social.ts: social link "GitHub", url: expected an absolute http(s) URL, such as "https://example.com/my-app"; found "javascript:alert(1)"',
+    'app/content/profile.ts: profile, resumeUrl: expected an https link, such as "https://drive.example.com/my-cv", or the path of a file in public/, such as "/cv.pdf"; found "http://example.org/cv"',
+    'app/content/social.ts: social link "GitHub", url: expected an https link, such as "https://github.com/me", or an email address as "mailto:me@example.com"; found "javascript:alert(1)"',
+  ]);
+  const local = validContent();
+  local.profile.resumeUrl = "/cv.pdf";
+  local.socialLinks.push({ label: "Email", url: "mailto:sam@example.org" });
+  expect(check(local).problems).toEqual([]);
+  local.profile.resumeUrl = "/missing-cv.pdf";
+  expect(check(local).problems).toEqual([
+    "app/content/profile.ts: profile, resumeUrl: expected a file at public/missing-cv.pdf; there is none",
   ]);
 });
 
@@ -179,24 +192,30 @@ test("a heavy raster image builds, with a hint to make it lighter", () => {
   ]);
 });
 
-test("a project's id must be the filterId of a category tab, not All or an unknown one", () => {
+test("a project is listed under one of the tabs after All", () => {
   const content = validContent();
-  content.projects[0]!.id = 7;
-  content.projects[1]!.id = 1;
+  content.projects[0]!.filter = 7;
+  content.projects[1]!.filter = 1;
   const expected =
-    'expected the filterId of one of the category tabs (2 for "Apps", 3 for "Design")';
+    'expected the id of one of the filter tabs after All (2 for "Apps", 3 for "Design")';
   expect(check(content).problems).toEqual([
-    `app/content/projects.ts: project "Pixel App", id: ${expected}; found 7`,
-    `app/content/projects.ts: project "Logo", id: ${expected}; found 1`,
+    `app/content/projects.ts: project "Pixel App", filter: ${expected}; found 7`,
+    `app/content/projects.ts: project "Logo", filter: ${expected}; found 1`,
   ]);
 });
 
-test("the All tab must be one of the filters", () => {
+test("a fourth tab with a long label is one more tab, and one picture may serve two projects", () => {
   const content = validContent();
-  content.allFilterId = 9;
-  expect(check(content).problems).toEqual([
-    'app/content/projects.ts: ALL_FILTER_ID: expected the filterId of the tab that shows every project (1 for "All", 2 for "Apps", 3 for "Design"); found 9',
-  ]);
+  content.filters.push({
+    id: 4,
+    label: "Open Source Contributions and Experiments",
+  });
+  content.projects.push({
+    ...content.projects[0]!,
+    name: "Second Use",
+    filter: 4,
+  });
+  expect(check(content).problems).toEqual([]);
 });
 
 test("names that the pages tell entries apart by are unique", () => {
@@ -238,11 +257,29 @@ test("the name is written once: Personal Information does not repeat it", () => 
   ]);
 });
 
-test("a social network needs an icon the contact page has", () => {
+test("a network named for a link must be one the site has an icon for", () => {
   const content = validContent();
   content.socialLinks[0]!.network = "myspace";
   expect(check(content).problems).toEqual([
-    'app/content/social.ts: social link "GitHub", network: expected one of "linkedin", "github", "leetcode", "geeksforgeeks"; found "myspace"',
+    expect.stringMatching(
+      /^app\/content\/social\.ts: social link "GitHub", network: expected one of "github", .*"website", "link", or no network field; found "myspace"$/,
+    ),
+  ]);
+});
+
+test("the starting accent is a hex colour; one too dark to read builds, with a warning", () => {
+  const content = validContent();
+  content.theme.accent = "green";
+  expect(check(content).problems).toEqual([
+    'app/content/theme.ts: theme, accent: expected a hex colour, such as "#5dff40"; found "green"',
+  ]);
+  content.theme.accent = "#102030";
+  const dark = check(content);
+  expect(dark.problems).toEqual([]);
+  expect(dark.warnings).toEqual([
+    expect.stringMatching(
+      /^app\/content\/theme\.ts: theme, accent: #102030 is hard to read on the site's dark background, so the pages paint it as #[0-9a-f]{6}/,
+    ),
   ]);
 });
 

@@ -1,11 +1,14 @@
 // Guards the sample content this template ships with: the product's own skills, projects, tabs
 // and title. It is the only test that pins content. When the content in app/content/ is yours,
 // delete this file; every other test follows whatever the content says.
+import { networkOf } from "~/icons/social-networks";
+
 import { profile } from "./profile";
-import { ALL_FILTER_ID, filters, projects } from "./projects";
+import { filters, projects } from "./projects";
 import { education, experience } from "./resume";
 import { skillCategories } from "./skills";
 import { socialLinks } from "./social";
+import { theme } from "./theme";
 
 test("the title is MERN Stack Developer", () => {
   expect(profile.jobTitle).toBe("MERN Stack Developer");
@@ -27,15 +30,14 @@ test("the skills are the five categories with their percentages", () => {
 
 test("the filters are All, Developement and Design with ids 1, 2 and 3", () => {
   expect(filters).toEqual([
-    { filterId: 1, label: "All" },
-    { filterId: 2, label: "Developement" },
-    { filterId: 3, label: "Design" },
+    { id: 1, label: "All" },
+    { id: 2, label: "Developement" },
+    { id: 3, label: "Design" },
   ]);
-  expect(ALL_FILTER_ID).toBe(1);
 });
 
 test("the six projects are all in Developement (id 2), so Design is empty", () => {
-  expect(projects.map((project) => [project.id, project.name])).toEqual([
+  expect(projects.map((project) => [project.filter, project.name])).toEqual([
     [2, "Code Chat"],
     [2, "Notes App"],
     [2, "College Marketplace"],
@@ -66,10 +68,14 @@ test("the resume has one experience entry and three education entries", () => {
 });
 
 test("the social links are a professional network, a code host and two coding-practice sites", () => {
-  expect(socialLinks.map((link) => link.network)).toEqual([
+  expect(socialLinks.map((link) => networkOf(link))).toEqual([
     "linkedin",
     "github",
     "leetcode",
     "geeksforgeeks",
   ]);
+});
+
+test("every visit starts with the accent #5dff40", () => {
+  expect(theme.accent).toBe("#5dff40");
 });

@@ -1,8 +1,11 @@
 // The rules the owner's content follows, one schema per kind of content. The build checks every
-// file in this folder against them (scripts/check-content.js), and so do the unit tests, so a
-// mistake stops the build with a message that names the file, the entry and the field.
-// Only types are taken from here by the pages, so the browser never downloads the rules.
+// file in this folder against them (check-content.server.ts), so a mistake stops the build with a
+// message that names the file, the entry and the field. Only types are taken from here by the
+// pages, so the browser never downloads the rules.
 import { z } from "zod";
+
+import { NETWORK_ICONS } from "~/icons/icon-set";
+import type { Network } from "~/icons/icon-set";
 
 const TEXT = "expected some text";
 const LINK =
@@ -12,32 +15,34 @@ const PERCENTAGE =
 const IMAGE =
   'expected the path of a PNG, JPEG, WebP, AVIF or SVG file in public/, starting with "/", ' +
   'such as "/images/projects/my-app.png"';
-
-/** The networks the contact page has an icon for. */
-export const SOCIAL_NETWORKS = [
-  "linkedin",
-  "github",
-  "leetcode",
-  "geeksforgeeks",
-] as const;
+const FILE_OR_LINK =
+  'expected an https link, such as "https://drive.example.com/my-cv", or the path of a file ' +
+  'in public/, such as "/cv.pdf"';
+const SOCIAL =
+  'expected an https link, such as "https://github.com/me", or an email address as ' +
+  '"mailto:me@example.com"';
+const HEX = 'expected a hex colour, such as "#5dff40"';
 
 const text = z
   .string({ error: TEXT })
   .refine((value) => value.trim() !== "", { error: `${TEXT}, not blanks` });
 
-const link = z.string({ error: LINK }).refine(isWebLink, { error: LINK });
+const parsedUrl = (value: string) =>
+  URL.canParse(value) ? new URL(value) : null;
+const isWebLink = (value: string) => {
+  const url = parsedUrl(value);
+  return (
+    (url?.protocol === "https:" || url?.protocol === "http:") &&
+    url.hostname !== ""
+  );
+};
+const isHttpsLink = (value: string) =>
+  isWebLink(value) && value.startsWith("https:");
+/** A path below public/, as a page links it: "/cv.pdf". */
+const isPublicPath = (value: string) =>
+  /^\/[^?#\\]*[^/]$/.test(value) && !value.split("/").includes("..");
 
-function isWebLink(value: string) {
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === "https:" || url.protocol === "http:") &&
-      url.hostname !== ""
-    );
-  } catch {
-    return false;
-  }
-}
+const link = z.string({ error: LINK }).refine(isWebLink, { error: LINK });
 
 export const profileSchema = z.strictObject({
   name: text,
@@ -46,8 +51,12 @@ export const profileSchema = z.strictObject({
   bio: text,
   /** The Personal Information list on the About Me page, shown after the name, in this order. */
   personalInfo: z.array(z.strictObject({ label: text, value: text })),
-  /** The shared folder that holds the résumé; opened from the Resume page. */
-  resumeUrl: link,
+  /** The résumé the Resume page's Open Resume button opens: a link, or a file in public/. */
+  resumeUrl: z
+    .string({ error: FILE_OR_LINK })
+    .refine((value) => isHttpsLink(value) || isPublicPath(value), {
+      error: FILE_OR_LINK,
+    }),
 });
 
 export const skillSchema = z.strictObject({
@@ -77,9 +86,16 @@ export const educationEntrySchema = z.strictObject({
   date: text,
 });
 
+export const filterSchema = z.strictObject({
+  id: z.int({ error: "expected a whole number, such as 2" }),
+  label: text,
+});
+
 export const projectSchema = z.strictObject({
-  /** The filter category this project belongs to: the `filterId` of one of the tabs. */
-  id: z.int({ error: "expected the filterId of one of the tabs, such as 2" }),
+  /** The id of the filter tab the project is listed under (every project is listed under All). */
+  filter: z.int({
+    error: "expected the id of one of the filter tabs, such as 2",
+  }),
   name: text,
   /** Path of the project's picture in public/; the build reads its width and height. */
   image: z
@@ -89,21 +105,34 @@ export const projectSchema = z.strictObject({
   link,
 });
 
-export const filterSchema = z.strictObject({
-  filterId: z.int({ error: "expected a whole number, such as 2" }),
-  label: text,
-});
+const NETWORKS = Object.keys(NETWORK_ICONS) as [Network, ...Network[]];
 
 export const socialLinkSchema = z.strictObject({
-  /** Which icon to show. */
-  network: z.enum(SOCIAL_NETWORKS, {
-    error: `expected one of ${SOCIAL_NETWORKS.map((n) => `"${n}"`).join(", ")}`,
-  }),
   label: text,
-  url: link,
+  url: z
+    .string({ error: SOCIAL })
+    .refine(
+      (value) => isHttpsLink(value) || parsedUrl(value)?.protocol === "mailto:",
+      { error: SOCIAL },
+    ),
+  /** Only where the address does not say it (a Mastodon server of one's own, a website). */
+  network: z
+    .enum(NETWORKS, {
+      error: `expected one of ${NETWORKS.map((n) => `"${n}"`).join(", ")}, or no network field`,
+    })
+    .optional(),
 });
 
-/** Everything in app/content/, with the rules that span entries: unique names, known ids. */
+export const themeSchema = z.strictObject({
+  /** The accent every visit starts with. */
+  accent: z
+    .string({ error: HEX })
+    .regex(/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, {
+      error: HEX,
+    }),
+});
+
+/** Everything in app/content/, with the rules that span entries: unique names, known tabs. */
 export const contentSchema = z
   .strictObject({
     profile: profileSchema,
@@ -115,9 +144,9 @@ export const contentSchema = z
     filters: z
       .array(filterSchema)
       .min(1, { error: "expected at least the All tab" }),
-    allFilterId: z.int(),
     projects: z.array(projectSchema),
     socialLinks: z.array(socialLinkSchema),
+    theme: themeSchema,
   })
   .superRefine((content, context) => {
     const report = (path: PropertyKey[], message: string) =>
@@ -160,35 +189,22 @@ export const contentSchema = z
         "skillName in its category",
       ),
     );
-    unique(content.filters, ["filters"], "filterId", "filterId");
+    unique(content.filters, ["filters"], "id", "id");
     unique(content.filters, ["filters"], "label", "label");
     unique(content.projects, ["projects"], "name", "name");
-    unique(content.socialLinks, ["socialLinks"], "network", "network");
+    unique(content.socialLinks, ["socialLinks"], "url", "url");
 
-    const allTab = content.filters.find(
-      (filter) => filter.filterId === content.allFilterId,
-    );
-    if (!allTab) {
-      report(
-        ["allFilterId"],
-        `expected the filterId of the tab that shows every project (${listTabs(content.filters)})`,
-      );
-      return;
-    }
-    const categories = content.filters.filter((filter) => filter !== allTab);
+    // The first tab shows every project; each project is listed under one of the others.
+    const tabs = content.filters.slice(1);
     content.projects.forEach((project, index) => {
-      if (categories.some((filter) => filter.filterId === project.id)) return;
+      if (tabs.some((filter) => filter.id === project.filter)) return;
       report(
-        ["projects", index, "id"],
-        categories.length === 0
-          ? "expected a category tab in filters besides All; there is none"
-          : `expected the filterId of one of the category tabs (${listTabs(categories)})`,
+        ["projects", index, "filter"],
+        tabs.length === 0
+          ? "expected a filter tab besides the first (All); there is none"
+          : `expected the id of one of the filter tabs after All (${tabs
+              .map((filter) => `${filter.id} for "${filter.label}"`)
+              .join(", ")})`,
       );
     });
   });
-
-function listTabs(filters: ReadonlyArray<z.infer<typeof filterSchema>>) {
-  return filters
-    .map((filter) => `${filter.filterId} for "${filter.label}"`)
-    .join(", ");
-}

@@ -12,7 +12,10 @@ import type {
   skillCategorySchema,
   skillSchema,
   socialLinkSchema,
+  themeSchema,
 } from "./schema";
+
+export type { Network } from "~/icons/icon-set";
 
 export type Profile = z.infer<typeof profileSchema>;
 export type Skill = z.infer<typeof skillSchema>;
@@ -22,6 +25,7 @@ export type EducationEntry = z.infer<typeof educationEntrySchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Filter = z.infer<typeof filterSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type Theme = z.infer<typeof themeSchema>;
 
 /** An image's size in pixels, as the build reads it from the file. */
 export type ImageSize = { width: number; height: number };

@@ -1,22 +1,16 @@
-import { readFileSync } from "node:fs";
+import { iconSprite, usedIcons } from "../../scripts/icon-sprite";
 
-import { iconSprite } from "../../scripts/build-icon-sprite.js";
+import { SITE_ICONS } from "./icon-set";
 
-import { ICONS } from "./icon-set";
+function symbolsOf(markup: string) {
+  const sprite = new DOMParser().parseFromString(markup, "image/svg+xml");
+  return [...sprite.querySelectorAll("symbol")];
+}
 
-// Tests run from the project folder.
-const written = readFileSync("app/icons/sprite.svg", "utf8");
-
-test("the sprite in the repository is the one the icon set draws", () => {
-  // If this fails, an icon was added or changed: run `node scripts/build-icon-sprite.js`.
-  expect(written).toBe(iconSprite());
-});
-
-test("every icon is a symbol with its own name and drawing", () => {
-  const sprite = new DOMParser().parseFromString(written, "image/svg+xml");
-  const symbols = [...sprite.querySelectorAll("symbol")];
+test("each icon is a symbol with its own name and drawing, in the text colour", () => {
+  const symbols = symbolsOf(iconSprite(usedIcons([])));
   expect(symbols.map((symbol) => symbol.id).sort()).toEqual(
-    Object.keys(ICONS).sort(),
+    Object.keys(SITE_ICONS).sort(),
   );
   for (const symbol of symbols) {
     expect(symbol.getAttribute("viewBox"), symbol.id).toMatch(
@@ -26,7 +20,22 @@ test("every icon is a symbol with its own name and drawing", () => {
     expect(symbol.getAttribute("fill"), symbol.id).toBe("currentColor");
   }
   // The gear, as react-icons draws it: the test names the drawing itself.
-  expect(sprite.getElementById("gear")?.getAttribute("viewBox")).toBe(
-    "0 0 512 512",
-  );
+  expect(
+    symbols.find((symbol) => symbol.id === "gear")?.getAttribute("viewBox"),
+  ).toBe("0 0 512 512");
+});
+
+test("the sprite holds the networks the links are on, and no other", () => {
+  const ids = symbolsOf(
+    iconSprite(
+      usedIcons([
+        { url: "https://gitlab.com/me" },
+        { url: "mailto:me@example.com" },
+        { url: "https://me.example.com", network: "website" },
+      ]),
+    ),
+  ).map((symbol) => symbol.id);
+  expect(ids).toEqual(expect.arrayContaining(["gitlab", "email", "website"]));
+  expect(ids).not.toContain("github");
+  expect(ids).not.toContain("linkedin");
 });

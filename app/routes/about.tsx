@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 
 import { Icon } from "~/components/icon";
-import type { IconName } from "~/components/icon";
+import type { IconName } from "~/icons/icon-set";
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
 import { pageMeta } from "~/utils/seo";
+import { pageAt } from "~/pages";
 
 const TECHNOLOGIES: ReadonlyArray<{ name: string; icon: IconName }> = [
   { name: "MongoDB", icon: "mongodb" },
@@ -13,18 +14,12 @@ const TECHNOLOGIES: ReadonlyArray<{ name: string; icon: IconName }> = [
   { name: "Node.js", icon: "nodejs" },
 ];
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    path: "/about",
-    title: `About Me | ${profile.name}`,
-    description: `Who ${profile.name} is, and how to reach them.`,
-  });
+export const meta: MetaFunction = ({ matches }) => pageMeta("/about", matches);
 
 export default function About() {
   return (
     <section className="page">
-      <PageHeader title="About Me" icon={<Icon name="user" />} />
+      <PageHeader {...pageAt("/about")} />
       <div className="about-grid">
         <div className="about-block">
           <h2>{profile.jobTitle}</h2>

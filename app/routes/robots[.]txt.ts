@@ -1,10 +1,10 @@
-import { siteUrl } from "~/utils/site-url.server";
+import { getEnv } from "~/utils/env.server";
 
 export function loader() {
   const text = `User-agent: *
 Allow: /
 
-Sitemap: ${new URL("/sitemap.xml", siteUrl).href}
+Sitemap: ${new URL("/sitemap.xml", getEnv().siteUrl).href}
 `;
   return new Response(text, {
     headers: {

@@ -1,9 +1,10 @@
-import { SITE_PAGES } from "~/pages";
-import { siteUrl } from "~/utils/site-url.server";
+import { PAGES } from "~/pages";
+import { getEnv } from "~/utils/env.server";
 
 export function loader() {
-  const urls = SITE_PAGES.map(
-    ({ path }) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`,
+  const urls = PAGES.map(
+    ({ path }) =>
+      `  <url><loc>${new URL(path, getEnv().siteUrl).href}</loc></url>`,
   ).join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

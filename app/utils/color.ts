@@ -1,4 +1,5 @@
-// Colour arithmetic for the accent: parsing and writing hex, and WCAG contrast.
+// Colour arithmetic for the accent: parsing and writing hex, WCAG contrast, and the legible form
+// an accent is painted in on the site's dark surfaces.
 
 /** Channels 0-255, alpha 0-1. */
 export type Rgba = { r: number; g: number; b: number; a: number };
@@ -87,4 +88,52 @@ export function contrastRatio(a: Rgba, b: Rgba): number {
 export function tint(color: Rgba, amount: number): Rgba {
   const toward = (c: number) => c + (255 - c) * amount;
   return { r: toward(color.r), g: toward(color.g), b: toward(color.b), a: 1 };
+}
+
+// The page's own background, under a translucent accent, and the lightest surface accent text
+// sits on; both must match app/styles/app.css (--page-bg, --surface).
+const PAGE_BACKGROUND: Rgba = { r: 0x1d, g: 0x1d, b: 0x1d, a: 1 };
+const LIGHTEST_BACKGROUND: Rgba = { r: 0x26, g: 0x26, b: 0x26, a: 1 };
+
+/** WCAG AA for normal text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * The colour accent text and accent fills are painted in: the accent as it looks over the page,
+ * lightened just enough to be read on every dark surface of the site. An accent that is already
+ * legible comes back unchanged. Because the result is always light, the dark text used on accent
+ * fills (--on-accent in the stylesheet) stays legible on it too.
+ */
+export function legibleAccent(accent: string): string {
+  const chosen = parseHex(accent) ?? { r: 0, g: 0, b: 0, a: 1 };
+  const seen = composite(chosen, PAGE_BACKGROUND);
+  const readable = (amount: number) =>
+    contrastRatio(
+      parseHex(formatHex(tint(seen, amount)))!,
+      LIGHTEST_BACKGROUND,
+    ) >= MIN_TEXT_CONTRAST;
+  if (readable(0)) return formatHex(seen);
+  let [low, high] = [0, 1];
+  while (high - low > 1 / 512) {
+    const middle = (low + high) / 2;
+    if (readable(middle)) high = middle;
+    else low = middle;
+  }
+  return formatHex(tint(seen, high));
+}
+
+/**
+ * The page-wide custom properties for an accent: `--main-color` is the accent exactly (with its
+ * alpha), `--legible-accent` the form the stylesheet paints with.
+ */
+export function accentProperties(accent: string): Record<string, string> {
+  return { "--main-color": accent, "--legible-accent": legibleAccent(accent) };
+}
+
+/** The same as a style rule for the document's root. */
+export function accentRule(accent: string): string {
+  const declarations = Object.entries(accentProperties(accent)).map(
+    ([property, value]) => `${property}:${value}`,
+  );
+  return `:root{${declarations.join(";")}}`;
 }

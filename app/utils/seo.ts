@@ -1,27 +1,25 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 import { profile } from "~/content/profile";
+import { pageAt, pageTitle } from "~/pages";
+import type { PagePath } from "~/pages";
 
 import type { ShareCard } from "./share-card";
 import { SHARE_CARD_SIZE } from "./share-card";
 
 type RouteMatches = ReadonlyArray<{ id: string; data: unknown }>;
 
-type PageMetaInput = {
-  /** The route matches a meta function receives: the root's data holds the site's origin. */
-  matches: RouteMatches;
-  path: string;
-  title: string;
-  description: string;
-};
-
-/** Everything a search engine or a link preview reads about one page. */
-export function pageMeta({
-  matches,
-  path,
-  title,
-  description,
-}: PageMetaInput): MetaDescriptor[] {
+/**
+ * Everything a search engine or a link preview reads about one page. `matches` are those a meta
+ * function receives: the root's data holds the site's address and the share cards.
+ */
+export function pageMeta(
+  path: PagePath,
+  matches: RouteMatches,
+): MetaDescriptor[] {
+  const page = pageAt(path);
+  const title = pageTitle(page);
+  const { description } = page;
   const { siteUrl, shareCards } = rootDataFrom(matches);
   const url = new URL(path, siteUrl).href;
   const card = shareCards[path];

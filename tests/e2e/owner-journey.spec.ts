@@ -21,7 +21,7 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 
 import { profile } from "../../app/content/profile";
-import { ALL_FILTER_ID, filters, projects } from "../../app/content/projects";
+import { filters, projects } from "../../app/content/projects";
 import { skillCategories } from "../../app/content/skills";
 import { socialLinks } from "../../app/content/social";
 import { expect, test } from "./fixtures";
@@ -36,11 +36,9 @@ const ownerSite = `http://127.0.0.1:${OWNER_SITE_PORT}`;
 const NEW_NAME = "Maximiliana O'Hara-Fernández";
 const NEW_TITLE = "Senior Creative Front-End Engineer";
 // The new project goes under the last category tab; the first project is removed.
-const newProjectTab = filters
-  .filter((filter) => filter.filterId !== ALL_FILTER_ID)
-  .at(-1)!;
+const newProjectTab = filters.at(-1)!;
 const NEW_PROJECT = {
-  id: newProjectTab.filterId,
+  filter: newProjectTab.id,
   name: "Tide & Time",
   image: "/images/projects/tide-and-time.png",
   link: "https://tide-and-time.example.org/",
@@ -255,7 +253,7 @@ test.describe("an owner's edit", { tag: "@desktop" }, () => {
       .getByRole("link", { name: newProjectTab.label, exact: true })
       .click();
     const expected = [...keptProjects, NEW_PROJECT]
-      .filter((project) => project.id === newProjectTab.filterId)
+      .filter((project) => project.filter === newProjectTab.id)
       .map((project) => project.name);
     await expect(page.locator("ul.project-grid > li h2")).toHaveText(expected);
     await expect(

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { SITE_PAGES } from "../../app/pages";
+import { PAGES } from "../../app/pages";
 
 /** Every page of the site, for checks that go over them all (a new page is checked too). */
-export const SITE_PATHS = SITE_PAGES.map((page) => page.path);
+export const SITE_PATHS = PAGES.map((page) => page.path);
 
 /** An address no page answers, for checks of the 404 page. */
 export const UNKNOWN_PATH = "/no-such-page";

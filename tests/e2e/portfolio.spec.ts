@@ -1,20 +1,22 @@
 import type { Page } from "@playwright/test";
 
-import { ALL_FILTER_ID, filters, projects } from "../../app/content/projects";
+import { filters, projects } from "../../app/content/projects";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./page-helpers";
 
 const cards = "ul.project-grid > li";
 
-/** The projects a tab shows, by name: all of them under All, else those whose id is its. */
-const namesUnder = (filterId: number) =>
+const ALL = filters[0]!.id;
+
+/** The projects a tab shows, by name: all of them under All, else those listed under it. */
+const namesUnder = (filter: number) =>
   projects
-    .filter((project) => filterId === ALL_FILTER_ID || project.id === filterId)
+    .filter((project) => filter === ALL || project.filter === filter)
     .map((project) => project.name);
 
 /** The tab's projects as cards, or the empty state when it has none. */
-async function expectProjectsOf(page: Page, filterId: number) {
-  const names = namesUnder(filterId);
+async function expectProjectsOf(page: Page, filter: number) {
+  const names = namesUnder(filter);
   await expect(page.locator(`${cards} h2`)).toHaveText(names);
   if (names.length === 0)
     await expect(
@@ -24,7 +26,7 @@ async function expectProjectsOf(page: Page, filterId: number) {
 
 test("switching filters is instant and kept in the URL", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
-  await expectProjectsOf(page, ALL_FILTER_ID);
+  await expectProjectsOf(page, ALL);
   // The filter lives in the page: switching asks the server for no data.
   const dataAsked: string[] = [];
   page.on("request", (request) => {
@@ -35,9 +37,9 @@ test("switching filters is instant and kept in the URL", async ({ page }) => {
   for (const filter of [...filters].reverse()) {
     const tab = page.getByRole("link", { name: filter.label, exact: true });
     await tab.click();
-    await expect(page).toHaveURL(`/portfolio?filter=${filter.filterId}`);
+    await expect(page).toHaveURL(`/portfolio?filter=${filter.id}`);
     await expect(tab).toHaveAttribute("aria-current", "true");
-    await expectProjectsOf(page, filter.filterId);
+    await expectProjectsOf(page, filter.id);
   }
   expect(dataAsked).toEqual([]);
 });
@@ -65,11 +67,11 @@ test("the browser asks for the first row's pictures at high priority, and for no
 
 test("a shared filter link opens on that filter", async ({ page }) => {
   for (const filter of filters) {
-    await page.goto(`/portfolio?filter=${filter.filterId}`);
+    await page.goto(`/portfolio?filter=${filter.id}`);
     await expect(
       page.getByRole("link", { name: filter.label, exact: true }),
     ).toHaveAttribute("aria-current", "true");
-    await expectProjectsOf(page, filter.filterId);
+    await expectProjectsOf(page, filter.id);
   }
 });
 
@@ -147,11 +149,11 @@ test.describe("without JavaScript", () => {
 
   test("the filter tabs still filter, through the URL", async ({ page }) => {
     await page.goto("/portfolio");
-    await expectProjectsOf(page, ALL_FILTER_ID);
+    await expectProjectsOf(page, ALL);
     for (const filter of [...filters].reverse()) {
       await page.getByRole("link", { name: filter.label, exact: true }).click();
-      await expect(page).toHaveURL(`/portfolio?filter=${filter.filterId}`);
-      await expectProjectsOf(page, filter.filterId);
+      await expect(page).toHaveURL(`/portfolio?filter=${filter.id}`);
+      await expectProjectsOf(page, filter.id);
     }
   });
 });

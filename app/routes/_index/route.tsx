@@ -5,18 +5,12 @@ import { ParticlesBackground } from "./particles-background";
 import { Typewriter } from "./typewriter";
 import { profile } from "~/content/profile";
 import type { loader as rootLoader } from "~/root";
-import { legibleAccent } from "~/routes/resources.accent/accent";
+import { legibleAccent } from "~/utils/color";
 import { useShownAccent } from "~/routes/resources.accent/accent-store";
 import { personJsonLd, serializeJsonLd } from "./person-json-ld";
 import { pageMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    path: "/",
-    title: `${profile.name} | ${profile.jobTitle}`,
-    description: `${profile.name} is a ${profile.jobTitle}. See skills, résumé and projects, or get in touch.`,
-  });
+export const meta: MetaFunction = ({ matches }) => pageMeta("/", matches);
 
 export default function Home() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");

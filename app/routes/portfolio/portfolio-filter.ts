@@ -1,17 +1,20 @@
-import { ALL_FILTER_ID, filters } from "~/content/projects";
+import { filters } from "~/content/projects";
 import type { Project } from "~/content/types";
 
-/** The filter a `?filter=` value asks for; anything unknown falls back to All. */
-export function parseFilterId(value: string | null): number {
+/** The tab every visit starts on, which shows every project. */
+export const ALL = filters[0]!.id;
+
+/** The tab a `?filter=` value asks for; anything unknown falls back to All. */
+export function parseFilter(value: string | null): number {
   const id = Number(value);
-  return filters.some((filter) => filter.filterId === id) ? id : ALL_FILTER_ID;
+  return filters.some((filter) => filter.id === id) ? id : ALL;
 }
 
-/** All shows every project; any other filter shows the projects whose id equals it. */
-export function filterProjects<T extends Pick<Project, "id">>(
+/** All shows every project; any other tab shows the projects listed under it. */
+export function filterProjects<T extends Pick<Project, "filter">>(
   projects: ReadonlyArray<T>,
-  filterId: number,
+  filter: number,
 ): ReadonlyArray<T> {
-  if (filterId === ALL_FILTER_ID) return projects;
-  return projects.filter((project) => project.id === filterId);
+  if (filter === ALL) return projects;
+  return projects.filter((project) => project.filter === filter);
 }

@@ -2,7 +2,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { ALL_FILTER_ID, filters, projects } from "~/content/projects";
+import { filters, projects } from "~/content/projects";
 import type { Filter, ImageSize, Project } from "~/content/types";
 
 import Portfolio from "./route";
@@ -11,7 +11,6 @@ import Portfolio from "./route";
 const injected = vi.hoisted(() => ({
   content: null as null | {
     filters: Filter[];
-    allFilterId: number;
     projects: Project[];
   },
   imageSizes: null as null | Record<string, ImageSize>,
@@ -21,9 +20,6 @@ vi.mock("~/content/projects", async (importOriginal) => {
   return {
     get filters() {
       return injected.content?.filters ?? content.filters;
-    },
-    get ALL_FILTER_ID() {
-      return injected.content?.allFilterId ?? content.ALL_FILTER_ID;
     },
     get projects() {
       return injected.content?.projects ?? content.projects;
@@ -45,11 +41,10 @@ afterEach(() => {
 
 const madeUpContent = (projects: Project[]) => ({
   filters: [
-    { filterId: 1, label: "All" },
-    { filterId: 2, label: "Apps" },
-    { filterId: 3, label: "Design" },
+    { id: 1, label: "All" },
+    { id: 2, label: "Apps" },
+    { id: 3, label: "Design" },
   ],
-  allFilterId: 1,
   projects,
 });
 
@@ -63,10 +58,10 @@ const cardNames = () =>
     .queryAllByRole("heading")
     .map((heading) => heading.textContent);
 
-const allTab = filters.find((filter) => filter.filterId === ALL_FILTER_ID)!;
-const namesIn = (filterId: number) =>
+const allTab = filters[0]!;
+const namesIn = (filter: number) =>
   projects
-    .filter((project) => filterId === ALL_FILTER_ID || project.id === filterId)
+    .filter((project) => filter === allTab.id || project.filter === filter)
     .map((project) => project.name);
 
 test("starts on All with every project as a card, in order", () => {
@@ -86,21 +81,18 @@ test("the tabs are links, in order, that keep the choice in the URL", () => {
   expect(
     tabs.map((tab) => [tab.textContent, tab.getAttribute("href")]),
   ).toEqual(
-    filters.map((filter) => [
-      filter.label,
-      `/portfolio?filter=${filter.filterId}`,
-    ]),
+    filters.map((filter) => [filter.label, `/portfolio?filter=${filter.id}`]),
   );
 });
 
-test("each tab shows exactly the projects whose id is its filterId, All shows every one", () => {
+test("each tab shows exactly the projects listed under it, All shows every one", () => {
   for (const filter of filters) {
-    renderPortfolio(`/portfolio?filter=${filter.filterId}`);
+    renderPortfolio(`/portfolio?filter=${filter.id}`);
     expect(screen.getByRole("link", { name: filter.label })).toHaveAttribute(
       "aria-current",
       "true",
     );
-    expect(cardNames(), filter.label).toEqual(namesIn(filter.filterId));
+    expect(cardNames(), filter.label).toEqual(namesIn(filter.id));
     document.body.innerHTML = "";
   }
 });
@@ -110,14 +102,14 @@ test("switching tabs filters at once", async () => {
   renderPortfolio();
   for (const filter of [...filters].reverse()) {
     await user.click(screen.getByRole("link", { name: filter.label }));
-    expect(cardNames(), filter.label).toEqual(namesIn(filter.filterId));
+    expect(cardNames(), filter.label).toEqual(namesIn(filter.id));
   }
 });
 
 test("a tab with no project shows a friendly empty state instead of a blank grid", async () => {
   injected.content = madeUpContent([
     {
-      id: 2,
+      filter: 2,
       name: "Only Project",
       image: "/images/only.png",
       link: "https://only.example.org",
@@ -157,8 +149,18 @@ test("each card's Visit link opens its project in a new tab", () => {
 
 test("each card's image carries the width and height the build read from its file", () => {
   injected.content = madeUpContent([
-    { id: 2, name: "Wide", image: "/wide.png", link: "https://w.example.org" },
-    { id: 3, name: "Tall", image: "/tall.svg", link: "https://t.example.org" },
+    {
+      filter: 2,
+      name: "Wide",
+      image: "/wide.png",
+      link: "https://w.example.org",
+    },
+    {
+      filter: 3,
+      name: "Tall",
+      image: "/tall.svg",
+      link: "https://t.example.org",
+    },
   ]);
   injected.imageSizes = {
     "/wide.png": { width: 1200, height: 630 },
@@ -180,8 +182,18 @@ test("each card's image carries the width and height the build read from its fil
 
 test("hovering a card marks it as hovered until the mouse leaves", async () => {
   injected.content = madeUpContent([
-    { id: 2, name: "First", image: "/a.png", link: "https://a.example.org" },
-    { id: 2, name: "Second", image: "/b.png", link: "https://b.example.org" },
+    {
+      filter: 2,
+      name: "First",
+      image: "/a.png",
+      link: "https://a.example.org",
+    },
+    {
+      filter: 2,
+      name: "Second",
+      image: "/b.png",
+      link: "https://b.example.org",
+    },
   ]);
   const user = userEvent.setup();
   renderPortfolio();

@@ -2,48 +2,42 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 
-import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { ProjectCard } from "./project-card";
 import imageSizes from "~/content/image-sizes.json";
-import { profile } from "~/content/profile";
 import { filters, projects } from "~/content/projects";
 import type { ImageSize } from "~/content/types";
-import { filterProjects, parseFilterId } from "./portfolio-filter";
+import { ALL, filterProjects, parseFilter } from "./portfolio-filter";
 import { pageMeta } from "~/utils/seo";
+import { pageAt } from "~/pages";
 
 /** The grid shows at most three cards a row (see .project-grid in the stylesheet). */
 const FIRST_ROW = 3;
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    path: "/portfolio",
-    title: `My Portfolio | ${profile.name}`,
-    description: `Projects built by ${profile.name}.`,
-  });
+  pageMeta("/portfolio", matches);
 
 export default function Portfolio() {
   const [searchParams] = useSearchParams();
-  const filterId = parseFilterId(searchParams.get("filter"));
-  const shown = filterProjects(projects, filterId);
+  const current = parseFilter(searchParams.get("filter"));
+  const shown = filterProjects(projects, current);
   const [hoveredIndex, setHoveredIndex] = useState<number | null>(null);
   // Read from the files by the build (scripts/check-content.js), so nothing shifts while loading.
   const sizes: Partial<Record<string, ImageSize>> = imageSizes;
 
   return (
     <section className="page">
-      <PageHeader title="My Portfolio" icon={<Icon name="briefcase" />} />
+      <PageHeader {...pageAt("/portfolio")} />
       {/* Links, not buttons: the choice lives in the URL, so it works without JavaScript
           and can be shared. */}
       <nav className="filter-tabs" aria-label="Filter projects">
         {filters.map((filter) => (
           <Link
-            key={filter.filterId}
-            to={`?filter=${filter.filterId}`}
+            key={filter.id}
+            to={`?filter=${filter.id}`}
             replace
             preventScrollReset
-            aria-current={filter.filterId === filterId ? "true" : undefined}
+            aria-current={filter.id === current ? "true" : undefined}
           >
             {filter.label}
           </Link>
@@ -57,7 +51,7 @@ export default function Portfolio() {
       {shown.length === 0 ? (
         <p className="empty-state">
           No projects in this category yet.{" "}
-          <Link to="?filter=1">See all projects</Link>.
+          <Link to={`?filter=${ALL}`}>See all projects</Link>.
         </p>
       ) : (
         <ul className="project-grid">

@@ -3,8 +3,7 @@
 // "d0021b.e8505b". The browser writes it when a colour is chosen with JavaScript, the accent form
 // when one is chosen without; the script at the top of every page paints from it before the first
 // frame, and visitors without JavaScript get it as a small stylesheet.
-import { legibleAccent } from "./accent";
-import { normalizeHex } from "~/utils/color";
+import { legibleAccent, normalizeHex } from "~/utils/color";
 
 export const ACCENT_COOKIE = "accent";
 
@@ -44,4 +43,4 @@ export function accentFromCookie(header: string | null): string | null {
 export const ACCENT_SCRIPT =
   `(function(){var m=document.cookie.match(${IN_COOKIE_HEADER});` +
   `if(!m)return;var s=document.documentElement.style;` +
-  `s.setProperty("--main-color","#"+m[1]);s.setProperty("--accent","#"+m[2])})()`;
+  `s.setProperty("--main-color","#"+m[1]);s.setProperty("--legible-accent","#"+m[2])})()`;

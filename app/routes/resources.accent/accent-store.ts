@@ -4,9 +4,10 @@
 // cookie, renders with the default and React catches up once the page runs.
 import { useSyncExternalStore } from "react";
 
-import { DEFAULT_ACCENT, accentStyle } from "./accent";
+import { theme } from "~/content/theme";
+import { accentProperties, normalizeHex } from "~/utils/color";
+
 import { accentCookie } from "./accent-cookie";
-import { normalizeHex } from "~/utils/color";
 
 const listeners = new Set<() => void>();
 
@@ -19,12 +20,12 @@ function subscribe(listener: () => void) {
 
 function shownAccent(): string {
   const shown = document.documentElement.style.getPropertyValue("--main-color");
-  return normalizeHex(shown) ?? DEFAULT_ACCENT;
+  return normalizeHex(shown) ?? theme.accent;
 }
 
 /** The accent the page shows now: the default in the server's HTML, then the visitor's own. */
 export function useShownAccent(): string {
-  return useSyncExternalStore(subscribe, shownAccent, () => DEFAULT_ACCENT);
+  return useSyncExternalStore(subscribe, shownAccent, () => theme.accent);
 }
 
 /** Paints an accent at once without keeping it: the picker's colour while it is dragged. */
@@ -32,8 +33,8 @@ export function showAccent(accent: string) {
   const hex = normalizeHex(accent);
   if (!hex) return;
   const style = document.documentElement.style;
-  for (const [property, value] of Object.entries(accentStyle(hex)))
-    style.setProperty(property, String(value));
+  for (const [property, value] of Object.entries(accentProperties(hex)))
+    style.setProperty(property, value);
   for (const listener of listeners) listener();
 }
 

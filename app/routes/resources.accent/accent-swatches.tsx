@@ -1,13 +1,49 @@
 import { useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 
-import { ACCENT_PRESETS, ACCENT_PRESET_NAMES } from "./accent";
-import {
-  ACCENT_ROUTE,
-  ACCENT_FIELD,
-  REDIRECT_FIELD,
-} from "./accent-form";
+import { ACCENT_ROUTE, ACCENT_FIELD, REDIRECT_FIELD } from "./accent-form";
 import { normalizeHex } from "~/utils/color";
+
+/** The sketch picker's preset swatches, in its order. */
+export const ACCENT_PRESETS = [
+  "#D0021B",
+  "#F5A623",
+  "#F8E71C",
+  "#8B572A",
+  "#7ED321",
+  "#417505",
+  "#BD10E0",
+  "#9013FE",
+  "#4A90E2",
+  "#50E3C2",
+  "#B8E986",
+  "#000000",
+  "#4A4A4A",
+  "#9B9B9B",
+  "#FFFFFF",
+] as const;
+
+/** What each preset is called, for people who hear the swatches rather than see them. */
+export const ACCENT_PRESET_NAMES: Record<
+  (typeof ACCENT_PRESETS)[number],
+  string
+> = {
+  "#D0021B": "Red",
+  "#F5A623": "Orange",
+  "#F8E71C": "Yellow",
+  "#8B572A": "Brown",
+  "#7ED321": "Green",
+  "#417505": "Dark green",
+  "#BD10E0": "Magenta",
+  "#9013FE": "Purple",
+  "#4A90E2": "Blue",
+  "#50E3C2": "Turquoise",
+  "#B8E986": "Light green",
+  "#000000": "Black",
+  "#4A4A4A": "Dark grey",
+  "#9B9B9B": "Grey",
+  "#FFFFFF": "White",
+};
 
 type AccentSwatchesProps = {
   /** The accent shown now, so its swatch reads as chosen; unknown before the page runs. */

@@ -125,7 +125,7 @@ test("the stylesheet paints the kept accent, for this visitor's browser alone", 
   const css = await response.text();
   expect(css).toContain("--main-color:#d0021b");
   // The painted form is worked out again here, not taken from the cookie.
-  expect(css).toMatch(/--accent:#[0-9a-f]{6}/);
+  expect(css).toMatch(/--legible-accent:#[0-9a-f]{6}/);
   expect(css).not.toContain("e8505b");
   const again = await stylesheetFor(
     "accent=d0021b.e8505b",

@@ -3,12 +3,12 @@ import { createHash } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 
-import { accentStyle } from "./accent";
 import { accentCookie, accentFromCookie } from "./accent-cookie";
 import { ACCENT_FIELD, REDIRECT_FIELD } from "./accent-form";
 import { readFormBody } from "~/utils/read-form-body.server";
 import { safeRedirectPath } from "./safe-redirect";
-import { siteUrl } from "~/utils/site-url.server";
+import { accentRule } from "~/utils/color";
+import { getEnv } from "~/utils/env.server";
 
 /**
  * The kept accent as a stylesheet, for visitors without JavaScript (pages link it inside
@@ -17,11 +17,7 @@ import { siteUrl } from "~/utils/site-url.server";
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const accent = accentFromCookie(request.headers.get("Cookie"));
-  const css = accent
-    ? `:root{${Object.entries(accentStyle(accent))
-        .map(([property, value]) => `${property}:${String(value)}`)
-        .join(";")}}\n`
-    : "";
+  const css = accent ? `${accentRule(accent)}\n` : "";
   const etag = `"${createHash("sha1").update(css).digest("base64url")}"`;
   const headers = {
     "Content-Type": "text/css; charset=utf-8",
@@ -56,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   const form = body.formData;
   const cookie = accentCookie(String(form.get(ACCENT_FIELD) ?? ""), {
-    secure: siteUrl.startsWith("https:"),
+    secure: getEnv().siteUrl.startsWith("https:"),
   });
   if (!cookie)
     return json({ error: "The accent must be a hex colour." }, { status: 400 });

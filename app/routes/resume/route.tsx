@@ -2,31 +2,27 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
-import { ResumePrintHeader } from "./resume-print-header";
-import { Timeline } from "./timeline";
 import { profile } from "~/content/profile";
 import { education, experience } from "~/content/resume";
-import printStylesheet from "./resume-print.css";
+import { pageAt } from "~/pages";
 import { pageMeta } from "~/utils/seo";
+
+import { PrintedHeader, PrintedSkills } from "./printed-cv";
+import printStylesheet from "./resume-print.css";
+import { Timeline } from "./timeline";
 
 // Print only: the browser fetches it without holding up the page on screen.
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStylesheet, media: "print" },
 ];
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    path: "/resume",
-    title: `My Resume | ${profile.name}`,
-    description: `${profile.name}'s experience and education.`,
-  });
+export const meta: MetaFunction = ({ matches }) => pageMeta("/resume", matches);
 
 export default function Resume() {
   return (
     <section className="page">
-      <ResumePrintHeader />
-      <PageHeader title="My Resume" icon={<Icon name="file-text" />} />
+      <PrintedHeader />
+      <PageHeader {...pageAt("/resume")} />
       <p className="resume-actions">
         <a
           className="button"
@@ -38,6 +34,7 @@ export default function Resume() {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>
+      <PrintedSkills />
       <div className="resume-timelines">
         <Timeline
           heading="Experience"

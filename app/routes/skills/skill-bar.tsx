@@ -25,7 +25,7 @@ export function SkillBar({ skillName, percentage }: Skill) {
           percent={value}
           strokeWidth={2}
           strokeLinecap="square"
-          strokeColor="var(--accent)"
+          strokeColor="var(--legible-accent)"
           trailWidth={2}
           trailColor="var(--track-color)"
           aria-hidden

@@ -7,7 +7,7 @@ import { builtinModules } from "node:module";
 
 import { build } from "esbuild";
 
-import { NODE_BUNDLE } from "./node-bundle.js";
+import { SERVER_BUNDLE } from "./build";
 
 const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as {
   dependencies: Record<string, string>;
@@ -19,8 +19,7 @@ const lockfile = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
 /** The packages the server bundle imports at run time, with the same settings as the build. */
 async function packagesTheServerImports() {
   const { metafile } = await build({
-    ...NODE_BUNDLE,
-    entryPoints: ["server.ts"],
+    ...SERVER_BUNDLE,
     write: false,
     metafile: true,
     logLevel: "silent",

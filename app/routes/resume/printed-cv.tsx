@@ -1,0 +1,54 @@
+import { useRouteLoaderData } from "@remix-run/react";
+
+import { profile } from "~/content/profile";
+import { skillCategories } from "~/content/skills";
+import { socialLinks } from "~/content/social";
+import type { loader as rootLoader } from "~/root";
+
+// What the résumé has on paper besides its timelines; the stylesheet shows it only in print.
+
+/**
+ * Who the owner is and every way to reach them, written out, since a link on paper cannot be
+ * followed.
+ */
+export function PrintedHeader() {
+  const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl;
+  const email = profile.personalInfo.find(
+    (item) => item.label === "Email",
+  )?.value;
+  const addresses = [
+    ...(email ? [{ label: "Email", url: `mailto:${email}` }] : []),
+    ...(siteUrl ? [{ label: "Portfolio", url: siteUrl }] : []),
+    ...socialLinks,
+  ];
+  return (
+    <div className="resume-print-header">
+      <p className="resume-print-name">{profile.name}</p>
+      <p className="resume-print-job-title">{profile.jobTitle}</p>
+      <ul className="resume-print-contact">
+        {addresses.map(({ label, url }) => (
+          <li key={url}>
+            {label}: <a href={url}>{url.replace(/^mailto:/, "")}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The skills a recruiter looks for first: one line for each category. */
+export function PrintedSkills() {
+  return (
+    <section className="resume-print-skills" aria-labelledby="printed-skills">
+      <h2 id="printed-skills">Skills</h2>
+      <ul>
+        {skillCategories.map((category) => (
+          <li key={category.label}>
+            <strong>{category.label}:</strong>{" "}
+            {category.skills.map((skill) => skill.skillName).join(", ")}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// The pictures the site draws from its content at every build: a share card for each page (what
+// a link preview shows), and the site's icons (favicon, home screen and app icons) in the
+// starting accent. They are written into public/; build/share-cards.json tells the server which
+// card belongs to which page.
+import { createHash } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import { Resvg } from "@resvg/resvg-js";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
+import { profile } from "../app/content/profile";
+import { theme } from "../app/content/theme";
+import { ICONS } from "../app/icons/icon-set";
+import { PAGES } from "../app/pages";
+import { legibleAccent } from "../app/utils/color";
+import { initialsOf } from "../app/utils/initials";
+import type { ShareCard } from "../app/utils/share-card";
+import {
+  SHARE_CARD_DIRECTORY,
+  SHARE_CARD_MANIFEST,
+} from "../app/utils/share-card";
+
+import { ON_ACCENT, drawShareCard } from "./share-card";
+
+/** Draws every page's card; returns the characters no shipped font can draw. */
+export async function drawShareCards(publicDir = "public") {
+  const owner = `${profile.name}, ${profile.jobTitle}`;
+  const outputDir = path.join(publicDir, SHARE_CARD_DIRECTORY);
+  // The cards drawn before are replaced, not added to.
+  await rm(outputDir, { recursive: true, force: true });
+  await mkdir(outputDir, { recursive: true });
+  const manifest: Record<string, ShareCard> = {};
+  const undrawable = new Set<string>();
+  // Each card shows its page's title and icon, as its header does; the home page has no header,
+  // and its card leads with the owner's name.
+  for (const { path: pagePath, heading, icon } of PAGES) {
+    const card = await drawShareCard({
+      title: heading ?? profile.name,
+      subtitle: heading ? undefined : profile.jobTitle,
+      footer: heading ? owner : undefined,
+      initials: initialsOf(profile.name),
+      iconSvg: renderToStaticMarkup(
+        createElement(ICONS[icon], { color: ON_ACCENT }),
+      ),
+      accent: legibleAccent(theme.accent),
+    });
+    for (const character of card.undrawable) undrawable.add(character);
+    const hash = createHash("sha256")
+      .update(card.png)
+      .digest("hex")
+      .slice(0, 10);
+    const file = `${pagePath === "/" ? "home" : pagePath.slice(1)}-${hash}.png`;
+    await writeFile(path.join(outputDir, file), card.png);
+    manifest[pagePath] = {
+      src: `/${SHARE_CARD_DIRECTORY}/${file}`,
+      alt: heading ? `${heading}: ${owner}` : owner,
+    };
+  }
+  await mkdir(path.dirname(SHARE_CARD_MANIFEST), { recursive: true });
+  await writeFile(SHARE_CARD_MANIFEST, JSON.stringify(manifest, null, 2));
+  return [...undrawable];
+}
+
+/** The site's mark, angle brackets in the accent on the bar's dark colour. */
+export function siteMark(size: number, radius: number) {
+  const accent = legibleAccent(theme.accent);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${size}" height="${size}"><rect width="64" height="64" rx="${radius}" fill="#141414"/><path d="M22 16 L8 32 L22 48 M42 16 L56 32 L42 48" fill="none" stroke="${accent}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+}
+
+const png = (svg: string) => new Resvg(svg).render().asPng();
+
+/** favicon.svg, favicon.ico, apple-touch-icon.png, icon-192.png and icon-512.png. */
+export async function drawSiteIcons(publicDir = "public") {
+  const write = (name: string, bytes: string | Uint8Array) =>
+    writeFile(path.join(publicDir, name), bytes);
+  await write("favicon.svg", siteMark(64, 14));
+  await write("apple-touch-icon.png", png(siteMark(180, 0)));
+  await write("icon-192.png", png(siteMark(192, 14)));
+  await write("icon-512.png", png(siteMark(512, 14)));
+  await write("favicon.ico", ico(png(siteMark(32, 14))));
+}
+
+/** One 32x32 PNG inside an ICO container, for browsers and tools that ask for /favicon.ico. */
+function ico(image: Uint8Array) {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(32, 6); // width
+  header.writeUInt8(32, 7); // height
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(image.length, 14);
+  header.writeUInt32LE(22, 18); // where the image starts
+  return Buffer.concat([header, image]);
+}
