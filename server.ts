@@ -12,8 +12,7 @@ import { createHttpTerminator } from "http-terminator";
 import { EnvError, envWarnings, getEnv } from "./app/utils/env.server";
 import { createSite } from "./server/app";
 import { createHttpServer, limitConnections } from "./server/connections";
-import { memoryStore } from "./server/rate-limits";
-import { redisLimits } from "./server/redis-limits";
+import { memoryStore, redisLimits } from "./server/limits";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

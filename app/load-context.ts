@@ -7,17 +7,22 @@ export type RedisStatus = "reachable" | "unreachable" | "not used";
 export type LimitDecision =
   { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** A count of requests per client in fixed windows. */
+/** A count per client in fixed windows. */
 export type RateLimit = {
+  /** Counts one, unless the client has used up the window's allowance. */
   consume: (clientKey: string) => Promise<LimitDecision>;
+  /** Gives one back: what was counted did not happen after all. */
+  refund: (clientKey: string) => Promise<void>;
 };
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Who the visitor counts as for limits: a checked address, an IPv6 one by its /64. */
     clientKey: string;
-    /** The contact form's strict per-client limit. */
+    /** Messages the email service accepted from one client. */
     contactLimit: RateLimit;
+    /** Every message one client tries to send, sent or not: it guards the service's quota. */
+    contactAttemptLimit: RateLimit;
     /** The accent form's generous per-client limit. */
     accentLimit: RateLimit;
     /** Whether this server can render its home page now. */

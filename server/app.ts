@@ -5,87 +5,87 @@ import { createRequestHandler } from "@remix-run/node";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express from "express";
-import type { ErrorRequestHandler, Request, RequestHandler } from "express";
+import type { ErrorRequestHandler, Request } from "express";
 import expressStaticGzip from "express-static-gzip";
+import morgan from "morgan";
 
-import type { Env } from "../app/utils/env.server";
 import { DOCUMENT_PATHS, NOT_FOUND_PATH } from "../app/pages";
+import type { Env } from "../app/utils/env.server";
 
 import { clientKey } from "./client-key";
 import { keptDocuments } from "./documents";
-import { createRateLimit } from "./rate-limits";
-import type { LimiterStore } from "./rate-limits";
+import { createRateLimit } from "./limits";
+import type { LimiterStore } from "./limits";
 import {
   requestLimits,
   sameOriginPosts,
   wellFormedRequests,
 } from "./request-checks";
-import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
 export type SiteOptions = {
   build: ServerBuild;
   env: Env;
-  /** public/, served as it is. */
+  /** public/, served as it is; the client build is its build/ folder. */
   publicDir: string;
-  /** The client build, served under /build/. */
   assetsDir: string;
-  /** Where the limits count: memory in one process, or a store shared by several. */
+  /** Where the limits count: memory in one process, or Redis for several. */
   store: LimiterStore;
-  /** Whether the shared store answers now; left out when the limits count in memory. */
+  /** Whether Redis answers now; left out when the limits count in memory. */
   isStoreReachable?: () => boolean;
 };
 
-// The health check renders the home page at most once a second, however often it is asked.
-const HEALTH_CHECK_REUSE_MS = 1000;
-
 /**
- * The whole site as one Express app. Every request takes the same path, in this order: the
- * log, the security headers, the checks that refuse what no page can use, the build's files,
- * compression, the rest of public/, the pages (rendered once and kept, compressed ahead), the
- * same-origin check for forms, and Remix, which answers the forms and the few other addresses.
+ * The whole site as one Express app. Every request takes the same path, in this order: the log,
+ * the security headers, the checks that refuse what no page can use, the build's files, compression,
+ * the rest of public/, the pages (rendered once and kept), the same-origin check for forms, and
+ * Remix, which answers the forms and the site's few other addresses.
  */
 export async function createSite(options: SiteOptions) {
-  const { build, env, store } = options;
+  const { build, env, store, isStoreReachable } = options;
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy the visitor's address is in X-Forwarded-For; trust it only as told.
   if (env.trustProxy !== false) app.set("trust proxy", env.trustProxy);
 
   const handle = createRequestHandler(build, env.mode);
-  const limits = {
-    contactLimit: createRateLimit(
-      { name: "contact", ...env.contactLimit },
-      store,
-    ),
-    accentLimit: createRateLimit({ name: "accent", ...env.accentLimit }, store),
-  };
-  const loadContext = (client: string): AppLoadContext => ({
+  const limits = Object.fromEntries(
+    Object.entries(env.limits).map(([name, settings]) => [
+      name,
+      createRateLimit({ name, ...settings }, store),
+    ]),
+  ) as Record<keyof Env["limits"], ReturnType<typeof createRateLimit>>;
+  const context = (client: string): AppLoadContext => ({
     clientKey: client,
     ...limits,
     canRenderHomePage,
-    redisStatus: () => {
-      if (!options.isStoreReachable) return "not used";
-      return options.isStoreReachable() ? "reachable" : "unreachable";
-    },
+    redisStatus: () =>
+      !isStoreReachable
+        ? "not used"
+        : isStoreReachable()
+          ? "reachable"
+          : "unreachable",
   });
-  const render = (pagePath: string) =>
-    handle(new Request(new URL(pagePath, env.siteUrl)), loadContext("server"));
+  const render = (page: string) =>
+    handle(new Request(new URL(page, env.siteUrl)), context("server"));
 
+  // The health check renders the home page afresh, at most once a second however often asked.
   let lastCheck: { at: number; healthy: Promise<boolean> } | undefined;
   function canRenderHomePage() {
-    if (!lastCheck || Date.now() - lastCheck.at >= HEALTH_CHECK_REUSE_MS)
-      lastCheck = {
-        at: Date.now(),
-        healthy: render("/").then(
-          (response) => response.status === 200,
-          () => false,
-        ),
-      };
+    if (!lastCheck || Date.now() - lastCheck.at >= 1000) {
+      const healthy = render("/").then(
+        (page) => page.status === 200,
+        () => false,
+      );
+      lastCheck = { at: Date.now(), healthy };
+    }
     return lastCheck.healthy;
   }
 
-  if (env.requestLog) app.use(requestLog());
+  if (env.requestLog)
+    app.use(
+      morgan(":method :url :status :response-time[1] ms :res[content-length]"),
+    );
   app.use(securityHeaders(env));
   app.use(wellFormedRequests());
   app.use(requestLimits());
@@ -114,32 +114,22 @@ export async function createSite(options: SiteOptions) {
     }),
   );
   app.use(sameOriginPosts(env.siteUrl));
-  app.all(
-    "*",
-    remix(handle, (request) => loadContext(clientOf(request))),
-  );
-  app.use(answerErrors);
-  return app;
-}
-
-/** Every other request, with its URL from the checked Host header and Express's protocol. */
-function remix(
-  handle: ReturnType<typeof createRequestHandler>,
-  loadContext: (request: Request) => AppLoadContext,
-): RequestHandler {
-  return async (request, response, next) => {
+  app.all("*", async (request, response, next) => {
     try {
+      // The URL from the checked Host header, with the protocol Express worked out.
       const fetchRequest = createRequest(request, response, {
         protocol: `${request.protocol}:`,
       });
       await sendResponse(
         response,
-        await handle(fetchRequest, loadContext(request)),
+        await handle(fetchRequest, context(clientOf(request))),
       );
     } catch (error) {
       next(error);
     }
-  };
+  });
+  app.use(answerErrors);
+  return app;
 }
 
 /** The visitor's key: Express's address for them (the proxy's report when trusted), checked. */

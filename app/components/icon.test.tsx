@@ -8,9 +8,7 @@ test("a decorative icon is hidden from assistive technology and draws its symbol
   expect(svg).toHaveAttribute("aria-hidden", "true");
   expect(svg).toHaveAttribute("focusable", "false");
   expect(svg).not.toHaveAttribute("role");
-  expect(svg.querySelector("use")?.getAttribute("href")).toMatch(
-    /#gear$/,
-  );
+  expect(svg.querySelector("use")?.getAttribute("href")).toMatch(/#gear$/);
 });
 
 test("an icon that carries meaning is an image named by its label", () => {

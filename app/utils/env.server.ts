@@ -90,6 +90,7 @@ const schema = z.object({
   EMAILJS_TIMEOUT_MS: whole(1, 120_000).default(10_000),
   CONTACT_RATE_LIMIT_MAX: whole(1, 1_000_000).default(5),
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: whole(1, 86_400).default(600),
+  CONTACT_ATTEMPT_RATE_LIMIT_MAX: whole(1, 1_000_000).default(20),
   ACCENT_RATE_LIMIT_MAX: whole(1, 1_000_000).default(60),
   ACCENT_RATE_LIMIT_WINDOW_SECONDS: whole(1, 86_400).default(60),
   REDIS_URL: redisUrl.optional(),
@@ -122,13 +123,20 @@ function toEnv(vars: z.infer<typeof schema>) {
     /** The site's public origin: canonical links, the sitemap, and whose form posts are its own. */
     siteUrl,
     servedOverHttps,
-    contactLimit: {
-      max: vars.CONTACT_RATE_LIMIT_MAX,
-      windowSeconds: vars.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
-    },
-    accentLimit: {
-      max: vars.ACCENT_RATE_LIMIT_MAX,
-      windowSeconds: vars.ACCENT_RATE_LIMIT_WINDOW_SECONDS,
+    /** Each limit per client: how many in how long. */
+    limits: {
+      contactLimit: {
+        max: vars.CONTACT_RATE_LIMIT_MAX,
+        windowSeconds: vars.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      contactAttemptLimit: {
+        max: vars.CONTACT_ATTEMPT_RATE_LIMIT_MAX,
+        windowSeconds: vars.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      accentLimit: {
+        max: vars.ACCENT_RATE_LIMIT_MAX,
+        windowSeconds: vars.ACCENT_RATE_LIMIT_WINDOW_SECONDS,
+      },
     },
     hstsMaxAgeSeconds:
       vars.HSTS_MAX_AGE ?? (servedOverHttps ? ONE_YEAR_SECONDS : 0),

@@ -151,6 +151,7 @@ for (const setup of SETUPS) {
           await page.getByLabel("Accent colour", { exact: true }).click();
           await page.getByRole("button", { name: "#4A90E2" }).click();
           await expect(page).toHaveURL(`${siteUrl(setup)}/portfolio?filter=2`);
+          await page.waitForLoadState();
           const accent = await page.evaluate(() =>
             getComputedStyle(document.documentElement)
               .getPropertyValue("--main-color")

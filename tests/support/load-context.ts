@@ -1,21 +1,19 @@
 // The load context the server gives loaders and actions, for tests that call them directly.
 import type { AppLoadContext } from "@remix-run/node";
 
-import { createRateLimit, memoryStore } from "../../server/rate-limits";
+import { createRateLimit, memoryStore } from "../../server/limits";
+
+const limit = (name: string, max: number, windowSeconds = 600) =>
+  createRateLimit({ name, max, windowSeconds }, memoryStore);
 
 export function testLoadContext(
   overrides: Partial<AppLoadContext> = {},
 ): AppLoadContext {
   return {
     clientKey: "192.0.2.1",
-    contactLimit: createRateLimit(
-      { name: "contact", max: 5, windowSeconds: 600 },
-      memoryStore,
-    ),
-    accentLimit: createRateLimit(
-      { name: "accent", max: 60, windowSeconds: 60 },
-      memoryStore,
-    ),
+    contactLimit: limit("contact", 5),
+    contactAttemptLimit: limit("contact-attempt", 20),
+    accentLimit: limit("accent", 60, 60),
     canRenderHomePage: () => Promise.resolve(true),
     redisStatus: () => "not used",
     ...overrides,

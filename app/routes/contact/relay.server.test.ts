@@ -80,15 +80,33 @@ test('a text of "OK" is success whatever the status, as in the SDK', async () =>
   ).resolves.toEqual({ ok: true });
 });
 
-test("a 4xx is failure, logged with its status and text only", async () => {
-  const log = captureLog();
-  await expect(
-    sendContactMessage(message("400:The template ID is invalid"), service()),
-  ).resolves.toEqual({ ok: false, reason: "rejected" });
-  expect(log).toHaveBeenCalledWith(
-    'Contact message not sent: the email service answered 400 "The template ID is invalid".',
-  );
-  expectNothingPersonal(log);
+test("a refusal is failure, logged in one line with its cause and the setting to look at", async () => {
+  for (const [answer, line] of [
+    [
+      "400:The template ID is invalid",
+      'Contact message not sent (identifiers refused): the email service answered 400 "The template ID is invalid"; check EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY.',
+    ],
+    [
+      "403:API calls are disabled for non-browser applications",
+      'Contact message not sent (access refused): the email service answered 403 "API calls are disabled for non-browser applications"; allow API calls from non-browser applications in the EmailJS account\'s security settings, and check EMAILJS_PRIVATE_KEY.',
+    ],
+    [
+      "426:The monthly limit is reached",
+      'Contact message not sent (quota): the email service answered 426 "The monthly limit is reached"; the account\'s plan has no messages left this month.',
+    ],
+  ]) {
+    const log = captureLog();
+    await expect(
+      sendContactMessage(message(answer!), service()),
+    ).resolves.toEqual({
+      ok: false,
+      reason: "rejected",
+    });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(line);
+    expectNothingPersonal(log);
+    log.mockRestore();
+  }
 });
 
 test("a 5xx is failure, and the message is not sent again", async () => {
@@ -112,7 +130,7 @@ test("no answer within the timeout is failure, on time and without a retry", asy
   expect(elapsed).toBeGreaterThanOrEqual(290);
   expect(elapsed).toBeLessThan(1500);
   expect(log).toHaveBeenCalledWith(
-    "Contact message not sent: no answer from the email service within 300 ms.",
+    "Contact message not sent (timeout): no answer from the email service within 300 ms; if it is often this slow, raise EMAILJS_TIMEOUT_MS.",
   );
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(double.submissions).toHaveLength(1);
@@ -187,7 +205,7 @@ test("a failing service's answer is read only as far as a log line needs", async
   expect(sent).toBeLessThan(FLOOD_BYTES / 4);
   expect(log).toHaveBeenCalledWith(
     expect.stringMatching(
-      /^Contact message not sent: the email service answered 500 "x{300}…"\.$/,
+      /^Contact message not sent \(service failure\): the email service answered 500 "x{300}…"; /,
     ),
   );
 });

@@ -77,23 +77,54 @@ export async function sendContactMessage(
     }
     const text = await readAtMost(response.body, MAX_ANSWER_BYTES);
     if (text === "OK") return { ok: true };
+    const refusal = REFUSALS[response.statusCode] ?? OTHER_REFUSAL;
     logFailure(
-      `the email service answered ${response.statusCode} ${quote(text)}`,
+      refusal.cause,
+      `the email service answered ${response.statusCode} ${quote(text)}; ${refusal.fix}`,
     );
     return { ok: false, reason: "rejected" };
   } catch (error) {
     if (signal.aborted) {
       logFailure(
-        `no answer from the email service within ${service.timeoutMs} ms`,
+        "timeout",
+        `no answer from the email service within ${service.timeoutMs} ms; if it is often this slow, raise EMAILJS_TIMEOUT_MS`,
       );
       return { ok: false, reason: "timeout" };
     }
     logFailure(
-      `the email service could not be reached (${describeError(error)})`,
+      "network",
+      `the email service at ${service.origin} could not be reached (${describeError(error)}); check EMAILJS_ORIGIN and this server's access to the internet`,
     );
     return { ok: false, reason: "network" };
   }
 }
+
+// What the service's refusal most likely means, and what the owner can change.
+const IDS = "EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY";
+const REFUSALS: Record<number, { cause: string; fix: string }> = {
+  400: { cause: "identifiers refused", fix: `check ${IDS}` },
+  401: { cause: "access refused", fix: `check ${IDS} and EMAILJS_PRIVATE_KEY` },
+  403: {
+    cause: "access refused",
+    fix: "allow API calls from non-browser applications in the EmailJS account's security settings, and check EMAILJS_PRIVATE_KEY",
+  },
+  402: {
+    cause: "quota",
+    fix: "the account's plan has no messages left this month",
+  },
+  426: {
+    cause: "quota",
+    fix: "the account's plan has no messages left this month",
+  },
+  429: {
+    cause: "quota",
+    fix: "the account sent too many messages in a short time; they go through again later",
+  },
+};
+const OTHER_REFUSAL = {
+  cause: "service failure",
+  fix: "the service failed on its side; messages go through again once it is back",
+};
 
 /** The start of a body as text; the connection is dropped rather than the rest read. */
 async function readAtMost(
@@ -112,8 +143,9 @@ async function readAtMost(
   return Buffer.concat(chunks).subarray(0, maxBytes).toString("utf8");
 }
 
-function logFailure(why: string) {
-  console.error(`Contact message not sent: ${why}.`);
+/** One line an owner can act on: the kind of failure first, then what happened and what to do. */
+function logFailure(cause: string, why: string) {
+  console.error(`Contact message not sent (${cause}): ${why}.`);
 }
 
 /** The service's text on one line and short, so an odd answer cannot flood the log. */

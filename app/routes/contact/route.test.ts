@@ -5,7 +5,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { startEmailService } from "../../../tests/mocks/email-service.js";
 import { testLoadContext } from "../../../tests/support/load-context";
-import { createRateLimit, memoryStore } from "../../../server/rate-limits";
+import { createRateLimit, memoryStore } from "../../../server/limits";
 
 type Action = (args: ActionFunctionArgs) => Promise<Response>;
 
@@ -52,9 +52,13 @@ const valid = {
   message: "Hello,\r\nare you available?",
 };
 
-// Three messages in ten minutes, for this file.
+// Three messages sent and ten attempts in ten minutes, for this file.
 const contactLimit = createRateLimit(
   { name: "contact", max: 3, windowSeconds: 600 },
+  memoryStore,
+);
+const contactAttemptLimit = createRateLimit(
+  { name: "contact-attempt", max: 10, windowSeconds: 600 },
   memoryStore,
 );
 
@@ -72,7 +76,11 @@ function post(
   } as RequestInit);
   return run({
     request,
-    context: testLoadContext({ clientKey: client, contactLimit }),
+    context: testLoadContext({
+      clientKey: client,
+      contactLimit,
+      contactAttemptLimit,
+    }),
     params: {},
   });
 }
@@ -183,6 +191,30 @@ test("past the limit a client gets 429 with when to try again; nothing more is s
   expect((await post(form(valid), { client: "198.51.100.10" })).status).toBe(
     200,
   );
+});
+
+test("a message the service did not take is not counted: after an outage the visitor can still send", async () => {
+  captureLog();
+  const visitor = { client: "198.51.100.20" };
+  for (let i = 0; i < 4; i++)
+    expect(
+      (await post(form({ ...valid, title: "Down [double:503]" }), visitor))
+        .status,
+    ).toBe(502);
+  for (let i = 0; i < 3; i++)
+    expect((await post(form(valid), visitor)).status).toBe(200);
+  expect((await post(form(valid), visitor)).status).toBe(429);
+});
+
+test("every attempt counts against the attempt limit, sent or not", async () => {
+  const visitor = { client: "198.51.100.30" };
+  for (let i = 0; i < 10; i++)
+    expect(
+      (await post(form({ ...valid, email: "not an address" }), visitor)).status,
+    ).toBe(400);
+  const refused = await post(form(valid), visitor);
+  expect(refused.status).toBe(429);
+  expect(double.submissions).toHaveLength(0);
 });
 
 test("bodies that are not a form, or are broken, answer 400 and are not sent", async () => {

@@ -1,14 +1,80 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { PageHeader } from "~/components/page-header";
+import { pageAt } from "~/pages";
+import { getEnv } from "~/utils/env.server";
+import { readFormBody } from "~/utils/read-form-body.server";
+import { pageMeta } from "~/utils/seo";
 
 import { ContactForm } from "./contact-form";
-import { PageHeader } from "~/components/page-header";
+import {
+  FAILED_NOTICE,
+  SENT_NOTICE,
+  TOO_LARGE_NOTICE,
+  rateLimitNotice,
+} from "./contact-outcome";
+import type { ContactActionData } from "./contact-outcome";
+import {
+  checkContact,
+  isHoneypotFilled,
+  readContactValues,
+} from "./contact-schema";
+import type { ContactValues } from "./contact-schema";
+import { sendContactMessage } from "./relay.server";
 import { SocialLinks } from "./social-links";
-import { handleContactSubmission } from "./contact-action.server";
-import { pageMeta } from "~/utils/seo";
-import { pageAt } from "~/pages";
 
+const answer = (data: ContactActionData, init?: ResponseInit) =>
+  json<ContactActionData>(data, init);
+
+const tooMany = (values: ContactValues, retryAfterSeconds: number) =>
+  answer(
+    { outcome: "failed", notice: rateLimitNotice(retryAfterSeconds), values },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+
+/**
+ * Reads the form, screens out bots, checks it and relays it to the email service. Two limits
+ * guard it: every readable attempt counts against a generous one, which protects the service's
+ * quota; only a message the service accepted counts against the strict one, so a visitor who
+ * tries again after an outage is never told "too many" for messages that were not sent.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return handleContactSubmission(request, context);
+  const { clientKey, contactLimit, contactAttemptLimit } = context;
+  const body = await readFormBody(request);
+  if (!body.ok) {
+    const notice = body.status === 413 ? TOO_LARGE_NOTICE : FAILED_NOTICE;
+    return answer(
+      { outcome: "failed", notice, values: null },
+      { status: body.status },
+    );
+  }
+  const values = readContactValues(body.formData);
+  const attempt = await contactAttemptLimit.consume(clientKey);
+  if (!attempt.allowed) return tooMany(values, attempt.retryAfterSeconds);
+
+  // A bot is told what a person would be told, so it learns nothing; nothing is sent.
+  if (isHoneypotFilled(body.formData))
+    return answer({ outcome: "sent", notice: SENT_NOTICE });
+
+  const checked = checkContact(values);
+  if (!checked.ok)
+    return answer(
+      { outcome: "invalid", errors: checked.errors, values },
+      { status: 400 },
+    );
+
+  // Counted before sending, so two at once cannot both pass the last place; given back if the
+  // message is not sent.
+  const message = await contactLimit.consume(clientKey);
+  if (!message.allowed) return tooMany(values, message.retryAfterSeconds);
+  const sent = await sendContactMessage(checked.message, getEnv().emailService);
+  if (sent.ok) return answer({ outcome: "sent", notice: SENT_NOTICE });
+  await contactLimit.refund(clientKey);
+  return answer(
+    { outcome: "failed", notice: FAILED_NOTICE, values },
+    { status: sent.reason === "not-configured" ? 503 : 502 },
+  );
 }
 
 export const meta: MetaFunction = ({ matches }) =>

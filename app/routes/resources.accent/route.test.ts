@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { testLoadContext } from "../../../tests/support/load-context";
 
-import { createRateLimit, memoryStore } from "../../../server/rate-limits";
+import { createRateLimit, memoryStore } from "../../../server/limits";
 
 import { action, loader } from "./route";
 
