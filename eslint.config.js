@@ -32,6 +32,7 @@ export default tseslint.config(
       "scripts/**/*.{js,ts,tsx}",
       "bench/**/*.js",
       "tests/mocks/**/*.js",
+      "tests/*.js",
       "*.config.{js,ts}",
       "server.ts",
       "server/**/*.ts",

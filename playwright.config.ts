@@ -55,7 +55,7 @@ export default defineConfig({
   webServer: [
     {
       // The stand-in for the email service, which the contact tests steer message by message.
-      command: `node scripts/email-service-double.js --port ${EMAIL_DOUBLE_PORT} --quiet`,
+      command: `node tests/mocks/email-service-cli.js --port ${EMAIL_DOUBLE_PORT} --quiet`,
       url: `${EMAIL_DOUBLE_ORIGIN}/`,
       reuseExistingServer: false,
       stdout: "ignore",

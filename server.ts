@@ -1,6 +1,6 @@
-// The site's server, the same in production (`npm start`) and in development (`npm run dev`
-// runs this file under Remix's dev mode): one Express app behind Node's HTTP server, with its
-// limits and a graceful stop.
+// The site's server, the same in production (`npm start`) and in development (`npm run dev` runs
+// this file under Remix's dev mode): one Express app behind Node's HTTP server, with its limits
+// and a graceful stop.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,9 +12,7 @@ import { createHttpTerminator } from "http-terminator";
 import { EnvError, envWarnings, getEnv } from "./app/utils/env.server";
 import { createSite } from "./server/app";
 import { createHttpServer, limitConnections } from "./server/connections";
-import { memoryStore, redisLimits } from "./server/limits";
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+import { limitStore } from "./server/limits";
 
 function stopStart(why: string): never {
   for (const line of why.split("\n")) console.error(`Cannot start: ${line}`);
@@ -32,45 +30,25 @@ for (const warning of envWarnings(env)) console.error(warning);
 
 // Development builds go to a folder of their own, so `npm start` never serves one by mistake.
 const development = env.mode === "development";
-const buildFile = path.resolve(development ? "build/dev" : "build", "index.js");
+const buildFile = path.join(development ? "build/dev" : "build", "index.js");
 if (!existsSync(buildFile))
-  stopStart(
-    `${path.relative(".", buildFile)} is missing: run npm run build first.`,
-  );
+  stopStart(`${buildFile} is missing: run npm run build first.`);
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 if (build.mode !== env.mode)
   stopStart(
-    `${path.relative(".", buildFile)} is a ${build.mode} build, and this server runs in ${env.mode} mode.`,
+    `${buildFile} is a ${build.mode} build; this server is in ${env.mode} mode.`,
   );
 
 // With REDIS_URL every instance counts the limits together; without it, each in its memory.
-const shared = env.redisUrl ? redisLimits(env.redisUrl) : null;
-
-const site = await createSite({
-  build,
-  env,
-  publicDir: path.resolve("public"),
-  assetsDir: development
-    ? path.resolve("build/dev/assets")
-    : path.resolve("public/build"),
-  store: shared?.store ?? memoryStore,
-  ...(shared ? { isStoreReachable: shared.isReachable } : {}),
-});
+const limits = limitStore(env.redisUrl);
+const site = await createSite(build, env, limits);
 
 const server = createHttpServer(site);
-limitConnections(server, {
-  maxConnections: env.maxConnections,
-  maxConnectionsPerClient: env.maxConnectionsPerClient,
-  isTrustedProxy: (address) =>
-    (site.get("trust proxy fn") as (address: string, hop: number) => boolean)(
-      address,
-      0,
-    ),
-});
+limitConnections(server, env.connections, site.get("trust proxy fn"));
 // Created before the first connection, so it knows every one it has to close.
 const terminator = createHttpTerminator({
   server,
-  gracefulTerminationTimeout: SHUTDOWN_TIMEOUT_MS,
+  gracefulTerminationTimeout: 10_000,
 });
 
 server.listen(env.port, env.host ?? "0.0.0.0", () => {
@@ -80,19 +58,16 @@ server.listen(env.port, env.host ?? "0.0.0.0", () => {
 
 // A terminal's Ctrl-C can arrive twice (from the terminal and relayed by npm or Remix's dev
 // command): later signals must not fall through to Node's default and cut the drain short.
-let stopping: Promise<void> | undefined;
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => {
-    stopping ??= stop(signal);
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"])
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    const started = Date.now();
+    console.log(`${signal}: finishing the requests in flight, then stopping`);
+    // Answers from now on say `Connection: close`; idle connections are closed at once.
+    await terminator.terminate();
+    await limits.close();
+    console.log(`Stopped after ${Date.now() - started} ms`);
+    process.exit(0);
   });
-}
-
-async function stop(signal: NodeJS.Signals) {
-  const started = Date.now();
-  console.log(`${signal}: finishing the requests in flight, then stopping`);
-  // Answers sent from now on say `Connection: close`; idle connections are closed at once.
-  await terminator.terminate();
-  await shared?.close();
-  console.log(`Stopped after ${Date.now() - started} ms`);
-  process.exit(0);
-}

@@ -26,6 +26,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.{ts,tsx}",
       "deploy/**/*.test.ts",
+      "tests/*.test.ts",
     ],
     setupFiles: ["./tests/setup/vitest-setup.ts"],
     restoreMocks: true,

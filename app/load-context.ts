@@ -25,8 +25,8 @@ declare module "@remix-run/node" {
     contactAttemptLimit: RateLimit;
     /** The accent form's generous per-client limit. */
     accentLimit: RateLimit;
-    /** Whether this server can render its home page now. */
-    canRenderHomePage: () => Promise<boolean>;
+    /** Renders one of the site's addresses afresh, as a visitor's GET for it would be. */
+    renderPage: (path: string) => Promise<Response>;
     /** Whether the limits are shared through Redis now; "not used" without REDIS_URL. */
     redisStatus: () => RedisStatus;
   }

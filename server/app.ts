@@ -1,3 +1,7 @@
+// The whole site as one Express app. Every request takes the same path: the log, the security
+// headers, the checks that refuse what no page can use, the build's files, compression, the rest
+// of public/, the pages (rendered once and kept), the same-origin check for forms, and Remix,
+// which answers the forms and the site's few other addresses.
 import path from "node:path";
 
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
@@ -5,163 +9,116 @@ import { createRequestHandler } from "@remix-run/node";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express from "express";
-import type { ErrorRequestHandler, Request } from "express";
+import type { ErrorRequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import helmet from "helmet";
 import morgan from "morgan";
 
-import { DOCUMENT_PATHS, NOT_FOUND_PATH } from "../app/pages";
 import type { Env } from "../app/utils/env.server";
 
-import { clientKey } from "./client-key";
 import { keptDocuments } from "./documents";
-import { createRateLimit } from "./limits";
-import type { LimiterStore } from "./limits";
-import {
-  requestLimits,
-  sameOriginPosts,
-  wellFormedRequests,
-} from "./request-checks";
-import { securityHeaders } from "./security-headers";
+import { clientKey, createRateLimit } from "./limits";
+import type { LimitStore } from "./limits";
+import * as checks from "./request-checks";
 
-export type SiteOptions = {
-  build: ServerBuild;
-  env: Env;
-  /** public/, served as it is; the client build is its build/ folder. */
-  publicDir: string;
-  assetsDir: string;
-  /** Where the limits count: memory in one process, or Redis for several. */
-  store: LimiterStore;
-  /** Whether Redis answers now; left out when the limits count in memory. */
-  isStoreReachable?: () => boolean;
-};
-
-/**
- * The whole site as one Express app. Every request takes the same path, in this order: the log,
- * the security headers, the checks that refuse what no page can use, the build's files, compression,
- * the rest of public/, the pages (rendered once and kept), the same-origin check for forms, and
- * Remix, which answers the forms and the site's few other addresses.
- */
-export async function createSite(options: SiteOptions) {
-  const { build, env, store, isStoreReachable } = options;
-  const app = express();
-  app.disable("x-powered-by");
-  // Behind a reverse proxy the visitor's address is in X-Forwarded-For; trust it only as told.
-  if (env.trustProxy !== false) app.set("trust proxy", env.trustProxy);
-
-  const handle = createRequestHandler(build, env.mode);
-  const limits = Object.fromEntries(
-    Object.entries(env.limits).map(([name, settings]) => [
-      name,
-      createRateLimit({ name, ...settings }, store),
-    ]),
-  ) as Record<keyof Env["limits"], ReturnType<typeof createRateLimit>>;
-  const context = (client: string): AppLoadContext => ({
-    clientKey: client,
-    ...limits,
-    canRenderHomePage,
-    redisStatus: () =>
-      !isStoreReachable
-        ? "not used"
-        : isStoreReachable()
-          ? "reachable"
-          : "unreachable",
+export async function createSite(
+  build: ServerBuild,
+  env: Env,
+  limits: LimitStore,
+) {
+  const limit = (name: keyof Env["limits"]) =>
+    createRateLimit({ name, ...env.limits[name] }, limits.store);
+  const shared = {
+    contactLimit: limit("contactLimit"),
+    contactAttemptLimit: limit("contactAttemptLimit"),
+    accentLimit: limit("accentLimit"),
+    renderPage: (page: string) =>
+      handle(new Request(new URL(page, env.siteUrl)), context("server")),
+    redisStatus: limits.status,
+  };
+  const context = (key: string): AppLoadContext => ({
+    clientKey: key,
+    ...shared,
   });
-  const render = (page: string) =>
-    handle(new Request(new URL(page, env.siteUrl)), context("server"));
+  const handle = createRequestHandler(build, env.mode);
 
-  // The health check renders the home page afresh, at most once a second however often asked.
-  let lastCheck: { at: number; healthy: Promise<boolean> } | undefined;
-  function canRenderHomePage() {
-    if (!lastCheck || Date.now() - lastCheck.at >= 1000) {
-      const healthy = render("/").then(
-        (page) => page.status === 200,
-        () => false,
-      );
-      lastCheck = { at: Date.now(), healthy };
-    }
-    return lastCheck.healthy;
-  }
-
-  if (env.requestLog)
-    app.use(
-      morgan(":method :url :status :response-time[1] ms :res[content-length]"),
-    );
-  app.use(securityHeaders(env));
-  app.use(wellFormedRequests());
-  app.use(requestLimits());
-  // The build's files are compressed ahead of time and kept for good: their names change with
-  // their content.
+  const app = express().disable("x-powered-by");
+  // Behind a proxy the visitor's address is in X-Forwarded-For: trusted only as told.
+  if (env.trustProxy !== false) app.set("trust proxy", env.trustProxy);
+  if (env.requestLog) app.use(morgan("tiny"));
+  // helmet's policy is the strict one for what is not a page: it may run and embed nothing. A
+  // page sends its own, listing the hashes of its inline scripts.
+  const { hstsMaxAgeSeconds: maxAge } = env;
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'none'"],
+          styleSrc: ["'unsafe-inline'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: maxAge > 0 && {
+        maxAge,
+        includeSubDomains: true,
+      },
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+  app.use(
+    checks.permissionsPolicy,
+    checks.wellFormedRequests,
+    checks.requestLimits,
+  );
+  // The client build's files are compressed ahead and kept for good: their names change with
+  // their content. (A development build has a folder of its own.)
+  const assets =
+    env.mode === "development" ? "build/dev/assets" : "public/build";
   app.use(
     "/build",
-    expressStaticGzip(options.assetsDir, {
+    expressStaticGzip(path.resolve(assets), {
       enableBrotli: true,
       orderPreference: ["br", "gzip"],
       serveStatic: { immutable: true, maxAge: "1y" },
     }),
   );
   app.use(compression());
-  const publicFiles = express.static(options.publicDir, { maxAge: "1h" });
-  // Every file there has an extension and no page does: pages skip the file system look-up.
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  // Every file there has an extension and no page does: pages skip the look-up.
   app.use((request, response, next) =>
     path.extname(request.path) ? publicFiles(request, response, next) : next(),
   );
-  app.use(
-    await keptDocuments({
-      build,
-      render,
-      paths: DOCUMENT_PATHS,
-      notFoundPath: NOT_FOUND_PATH,
-    }),
-  );
-  app.use(sameOriginPosts(env.siteUrl));
+  app.use(await keptDocuments(build, shared.renderPage));
+  app.use(checks.sameOriginPosts(env.siteUrl));
+  // Remix's answers replace the headers set so far (helmet's policy among them), where Remix's
+  // own Express adapter would add to them.
   app.all("*", async (request, response, next) => {
-    try {
-      // The URL from the checked Host header, with the protocol Express worked out.
-      const fetchRequest = createRequest(request, response, {
-        protocol: `${request.protocol}:`,
-      });
-      await sendResponse(
-        response,
-        await handle(fetchRequest, context(clientOf(request))),
-      );
-    } catch (error) {
-      next(error);
-    }
+    const { ip, socket, protocol } = request;
+    const fetchRequest = createRequest(request, response, {
+      protocol: `${protocol}:`,
+    });
+    const client = clientKey(ip, socket.remoteAddress) ?? "unknown";
+    await handle(fetchRequest, context(client))
+      .then((answer) => sendResponse(response, answer))
+      .catch(next);
   });
   app.use(answerErrors);
   return app;
 }
 
-/** The visitor's key: Express's address for them (the proxy's report when trusted), checked. */
-function clientOf(request: Request): string {
-  return (
-    clientKey(request.ip) ??
-    clientKey(request.socket.remoteAddress) ??
-    "unknown"
-  );
-}
-
-/**
- * What reaches here failed: a client's mistake found on the way (a 4xx from the static files,
- * say) is answered with its status and no log; anything else is logged and answered 500.
- */
-const answerErrors: ErrorRequestHandler = (
-  error,
-  _request,
-  response,
-  _next,
-) => {
-  const status = (error as { status?: unknown }).status;
-  const clientMistake =
-    typeof status === "number" && status >= 400 && status < 500;
-  if (!clientMistake) console.error(error);
+/** A client's mistake found on the way (a 4xx from the static files) is answered, not logged. */
+const answerErrors: ErrorRequestHandler = (error, _req, response, _next) => {
+  const status = Number((error as { status?: unknown }).status);
+  const mistake = status >= 400 && status < 500;
+  if (!mistake) console.error(error);
   if (response.headersSent) return response.destroy();
+  const text = mistake
+    ? "This request cannot be answered."
+    : "Something went wrong. Please try again in a moment.";
   response
-    .status(clientMistake ? status : 500)
+    .status(mistake ? status : 500)
     .type("text/plain")
-    .send(
-      clientMistake
-        ? "This request cannot be answered."
-        : "Something went wrong. Please try again in a moment.",
-    );
+    .send(text);
 };

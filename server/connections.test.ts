@@ -85,9 +85,10 @@ function openFrom(from: string, port: number) {
 /** A server with these connection limits, and a way to open connections to it from an address. */
 async function startLimitedServer(
   limits: Parameters<typeof limitConnections>[1],
+  isTrustedProxy: (address: string) => boolean = () => false,
 ) {
   const server = createHttpServer((_request, response) => response.end());
-  limitConnections(server, limits);
+  limitConnections(server, limits, isTrustedProxy);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -100,11 +101,10 @@ async function startLimitedServer(
 }
 
 test("each client may hold only its share of connections; a trusted proxy only the total", async () => {
-  const { open, close } = await startLimitedServer({
-    maxConnections: 100,
-    maxConnectionsPerClient: 2,
-    isTrustedProxy: (address) => address === "127.0.0.9",
-  });
+  const { open, close } = await startLimitedServer(
+    { total: 100, perClient: 2 },
+    (address) => address === "127.0.0.9",
+  );
   try {
     const first = await Promise.all([
       open("127.0.0.2"),
@@ -123,11 +123,7 @@ test("each client may hold only its share of connections; a trusted proxy only t
 });
 
 test("past the total, a new connection is closed whoever opens it", async () => {
-  const { open, close } = await startLimitedServer({
-    maxConnections: 3,
-    maxConnectionsPerClient: 2,
-    isTrustedProxy: () => false,
-  });
+  const { open, close } = await startLimitedServer({ total: 3, perClient: 2 });
   try {
     expect(await open("127.0.0.2")).toBe(true);
     expect(await open("127.0.0.3")).toBe(true);

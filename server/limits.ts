@@ -1,73 +1,54 @@
-// The forms' limits, all made by one maintained limiter (rate-limiter-flexible). Each counts in
-// this process's memory, or with REDIS_URL in Redis, shared by every instance; there the memory
-// count is its insurance: while Redis cannot be reached the limits go on counting here, per
-// instance, so a form is never unlimited and never a 500 (docs/decisions/013).
+// The forms' limits, made by one maintained limiter (rate-limiter-flexible) and keyed by a checked
+// address. They count in this process's memory, or with REDIS_URL in Redis, shared by every
+// instance, with memory as the insurance: while Redis is away each instance counts alone, so a
+// form is never unlimited and never a 500 (docs/decisions/013).
+import { isIP } from "node:net";
+
+import ipaddr from "ipaddr.js";
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 
-import type { RateLimit } from "../app/load-context";
+import type { RateLimit, RedisStatus } from "../app/load-context";
 
-export type LimitSettings = {
-  name: string;
-  max: number;
-  windowSeconds: number;
+type Settings = { name: string; max: number; windowSeconds: number };
+type LimiterStore = (settings: Settings) => RateLimiterAbstract;
+export type LimitStore = {
+  store: LimiterStore;
+  status: () => RedisStatus;
+  close: () => Promise<void>;
 };
 
-/** Makes the limiter behind one limit. */
-export type LimiterStore = (settings: LimitSettings) => RateLimiterAbstract;
-
-export function createRateLimit(
-  settings: LimitSettings,
-  store: LimiterStore,
-): RateLimit {
+export function createRateLimit(settings: Settings, store: LimiterStore) {
   const limiter = store(settings);
-  const decide = async (count: Promise<unknown>) => {
-    try {
-      await count;
-      return { allowed: true } as const;
-    } catch (rejection) {
-      // A refusal comes as a result; anything else is a failure of the store.
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil(rejection.msBeforeNext / 1000),
-      );
-      return { allowed: false, retryAfterSeconds } as const;
-    }
-  };
   return {
-    consume: (key) => decide(limiter.consume(key)),
-    refund: async (key) => {
-      await limiter.reward(key, 1);
-    },
-  };
+    consume: (key) =>
+      limiter.consume(key).then(
+        () => ({ allowed: true }),
+        (refusal: unknown) => {
+          // A refusal comes as a result; anything else is a failure of the store.
+          if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          const seconds = Math.ceil(refusal.msBeforeNext / 1000);
+          return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
+        },
+      ),
+    refund: (key) => limiter.reward(key, 1).then(() => {}),
+  } satisfies RateLimit;
 }
 
-/**
- * Counts in memory, bounded: past `maxClients` keys the one counted least recently is
- * forgotten, so a flood of addresses cannot grow it without end.
- */
+/** In memory, bounded: past 50,000 clients the one counted least recently is forgotten. */
 export class MemoryLimiter extends RateLimiterMemory {
-  #recent: LRUCache<string, true>;
+  #recent = new LRUCache<string, true>({
+    max: 50_000,
+    dispose: (_value, key, reason) => {
+      if (reason === "evict") void this.delete(key);
+    },
+  });
 
-  constructor(settings: LimitSettings, maxClients = 50_000) {
-    super({
-      keyPrefix: settings.name,
-      points: settings.max,
-      duration: settings.windowSeconds,
-    });
-    this.#recent = new LRUCache({
-      max: maxClients,
-      dispose: (_value, key, reason) => {
-        if (reason === "evict") void this.delete(key);
-      },
-    });
+  constructor({ name, max, windowSeconds }: Settings) {
+    super({ keyPrefix: name, points: max, duration: windowSeconds });
   }
 
   override consume(key: string | number, points?: number) {
@@ -79,60 +60,83 @@ export class MemoryLimiter extends RateLimiterMemory {
 export const memoryStore: LimiterStore = (settings) =>
   new MemoryLimiter(settings);
 
-// A request never waits on a Redis that has gone: a command is refused at once while the
-// connection is down, and one that gets no answer fails after a second; either way the memory
-// count answers. Reconnects soon at first, then once a second, for as long as the server runs.
-const REDIS_OPTIONS = {
-  connectTimeout: 2000,
-  commandTimeout: 1000,
-  enableOfflineQueue: false,
-  maxRetriesPerRequest: 0,
-  retryStrategy: (attempt: number) => Math.min(attempt * 100, 1000),
+const inMemory: LimitStore = {
+  store: memoryStore,
+  status: () => "not used",
+  close: async () => {},
 };
 
-export function redisLimits(url: string, log = console) {
-  const client = new Redis(url, REDIS_OPTIONS);
-  const address = new URL(url);
-  address.username = address.password = "";
-  // One line when the limits fall back and one when they are shared again.
-  let state: "starting" | "shared" | "fallback" | "closing" = "starting";
-  client.on("ready", () => {
-    if (state === "closing") return;
-    log.log(
-      state === "fallback"
-        ? `Redis at ${address.href} is reachable again: the limits are shared by every instance again.`
-        : `Limits are shared by every instance through Redis at ${address.href}.`,
-    );
-    state = "shared";
+// No request waits on a Redis that has gone: while the connection is down a command is refused
+// at once; one with no answer fails after a second. It reconnects for as long as the server runs.
+export function limitStore(redisUrl: string | undefined): LimitStore {
+  if (!redisUrl) return inMemory;
+  const client = new Redis(redisUrl, {
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
   });
-  const fallBack = (error?: Error & { code?: string }) => {
-    if (state === "fallback" || state === "closing") return;
-    state = "fallback";
-    log.error(
-      `Redis at ${address.href} cannot be reached (${error?.code ?? error?.message ?? "connection closed"}): each instance counts the limits in its own memory until it is back.`,
-    );
+  const where = new URL(redisUrl);
+  where.username = where.password = "";
+  // One line when the limits fall back to memory, one when they are shared again.
+  let shared: boolean | undefined;
+  let closing = false;
+  const say = (now: boolean, why?: string) => {
+    if (closing || shared === now) return;
+    if (!now)
+      console.error(
+        `Redis at ${where} cannot be reached (${why}): each instance counts the limits in its own memory until it is back.`,
+      );
+    else if (shared === false)
+      console.log(
+        `Redis at ${where} is reachable again: the limits are shared by every instance again.`,
+      );
+    else
+      console.log(
+        `Limits are shared by every instance through Redis at ${where}.`,
+      );
+    shared = now;
   };
-  client.on("error", fallBack);
-  client.on("close", () => fallBack());
-
-  const store: LimiterStore = (settings) =>
-    new RateLimiterRedis({
-      storeClient: client,
-      keyPrefix: settings.name,
-      points: settings.max,
-      duration: settings.windowSeconds,
-      // While the connection is down, the insurance answers without asking Redis at all.
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: new MemoryLimiter(settings),
-    });
+  client.on("ready", () => say(true));
+  client.on("error", (error: Error & { code?: string }) =>
+    say(false, error.code ?? error.message),
+  );
+  client.on("close", () => say(false, "connection closed"));
   return {
-    store,
-    isReachable: () => client.status === "ready",
+    store: (settings) =>
+      new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: settings.name,
+        points: settings.max,
+        duration: settings.windowSeconds,
+        // While the connection is down, the insurance answers without asking Redis at all.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new MemoryLimiter(settings),
+      }),
+    status: () => (client.status === "ready" ? "reachable" : "unreachable"),
     close: async () => {
-      state = "closing";
-      if (client.status === "ready")
-        await client.quit().catch(() => client.disconnect());
-      else client.disconnect();
+      closing = true;
+      await client.quit().catch(() => client.disconnect());
     },
   };
+}
+
+/**
+ * Who counts as one client: an IPv4 address (also when written in IPv6 form), or an IPv6
+ * address's /64, since one household or server usually holds a whole /64 and could otherwise
+ * take a new address for every request. The first of `addresses` that is an address counts;
+ * none gets null: a limit is never keyed by text a client wrote.
+ */
+export function clientKey(
+  ...addresses: Array<string | undefined>
+): string | null {
+  const bare = addresses
+    .map((address) => address?.split("%")[0])
+    .find((address) => address && isIP(address) !== 0);
+  if (!bare) return null;
+  const parsed = ipaddr.process(bare);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...network, 0, 0, 0, 0]).toString()}/64`;
 }

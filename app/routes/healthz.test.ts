@@ -3,43 +3,63 @@ import { testLoadContext } from "../../tests/support/load-context";
 
 import { loader } from "./healthz";
 
-const check = (healthy: boolean) =>
+// Each test starts a few seconds after the last, so no render is shared between tests.
+let now = Date.parse("2026-11-24T12:00:00Z");
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime((now += 5000));
+});
+afterEach(() => vi.useRealTimers());
+
+const check = (overrides: Parameters<typeof testLoadContext>[0] = {}) =>
   loader({
     request: new Request("http://localhost/healthz"),
     params: {},
-    context: testLoadContext({
-      canRenderHomePage: () => Promise.resolve(healthy),
-    }),
+    context: testLoadContext(overrides),
   });
 
+const rendering = (status: number) =>
+  vi.fn(() => Promise.resolve(new Response("", { status })));
+
 test("answers OK, uncached, when the home page renders", async () => {
-  const response = await check(true);
+  const renderPage = rendering(200);
+  const response = await check({ renderPage });
+  expect(renderPage).toHaveBeenCalledWith("/");
   expect(response.status).toBe(200);
   expect(await response.text()).toBe("OK");
   expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
   expect(response.headers.get("Cache-Control")).toBe("no-store");
 });
 
-test("answers 500 when the home page fails", async () => {
-  const response = await check(false);
-  expect(response.status).toBe(500);
-  expect(await response.text()).toBe("ERROR");
-  expect(response.headers.get("Cache-Control")).toBe("no-store");
+test("answers 500 when the home page fails, or cannot be rendered at all", async () => {
+  const failed = await check({ renderPage: rendering(500) });
+  expect(failed.status).toBe(500);
+  expect(await failed.text()).toBe("ERROR");
+  vi.setSystemTime((now += 5000));
+  const thrown = await check({
+    renderPage: () => Promise.reject(new Error("x")),
+  });
+  expect(thrown.status).toBe(500);
+});
+
+test("probes within a second share one render", async () => {
+  const renderPage = rendering(200);
+  await Promise.all([check({ renderPage }), check({ renderPage })]);
+  vi.setSystemTime(now + 500);
+  await check({ renderPage });
+  expect(renderPage).toHaveBeenCalledTimes(1);
+  vi.setSystemTime(now + 1500);
+  await check({ renderPage });
+  expect(renderPage).toHaveBeenCalledTimes(2);
 });
 
 test("says whether Redis is reachable, and stays healthy when it is not", async () => {
-  const withRedis = (status: "reachable" | "unreachable") =>
-    loader({
-      request: new Request("http://localhost/healthz"),
-      params: {},
-      context: testLoadContext({ redisStatus: () => status }),
-    });
-  const up = await withRedis("reachable");
+  const up = await check({ redisStatus: () => "reachable" });
   expect(up.status).toBe(200);
   expect(await up.text()).toBe(
     "OK\nRedis: reachable, limits shared by every instance",
   );
-  const down = await withRedis("unreachable");
+  const down = await check({ redisStatus: () => "unreachable" });
   expect(down.status).toBe(200);
   expect(await down.text()).toBe(
     "OK\nRedis: unreachable, limits counted by each instance alone",

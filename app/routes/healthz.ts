@@ -2,11 +2,20 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import type { RedisStatus } from "~/load-context";
 
-// For the container's HEALTHCHECK and any load balancer: 200 only when a page renders. Whether
-// Redis answers is reported on a second line but never fails the check: without Redis the site
-// still serves, counting the limits in each instance's memory.
+// Probes that arrive together share one render of the home page, so /healthz cannot be used to
+// multiply renders.
+const REUSE_MS = 1000;
+let last: { at: number; healthy: Promise<boolean> } | undefined;
+
+// For the container's HEALTHCHECK and any load balancer: 200 only when the home page renders,
+// afresh. Whether Redis answers is reported on a second line but never fails the check: without
+// Redis the site still serves, counting the limits in each instance's memory.
 export async function loader({ context }: LoaderFunctionArgs) {
-  const healthy = await context.canRenderHomePage();
+  if (!last || Date.now() - last.at >= REUSE_MS) {
+    const healthy = context.renderPage("/").then((page) => page.ok);
+    last = { at: Date.now(), healthy: healthy.catch(() => false) };
+  }
+  const healthy = await last.healthy;
   const redis = REDIS_LINES[context.redisStatus()];
   return new Response([healthy ? "OK" : "ERROR", redis].join("\n").trim(), {
     status: healthy ? 200 : 500,

@@ -15,8 +15,7 @@ test("defaults: port 3000 on every address, production, the limits on, no proxy 
     },
     hstsMaxAgeSeconds: 0,
     requestLog: true,
-    maxConnections: 1000,
-    maxConnectionsPerClient: 50,
+    connections: { total: 1000, perClient: 50 },
     emailService: null,
   });
 });
@@ -54,8 +53,7 @@ test("each setting comes from its variable; empty ones take their defaults", () 
     },
     hstsMaxAgeSeconds: 31_536_000,
     requestLog: false,
-    maxConnections: 200,
-    maxConnectionsPerClient: 10,
+    connections: { total: 200, perClient: 10 },
     emailService: {
       origin: "http://127.0.0.1:3025",
       serviceId: "service_1",

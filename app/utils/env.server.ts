@@ -141,8 +141,11 @@ function toEnv(vars: z.infer<typeof schema>) {
     hstsMaxAgeSeconds:
       vars.HSTS_MAX_AGE ?? (servedOverHttps ? ONE_YEAR_SECONDS : 0),
     requestLog: vars.REQUEST_LOG === "on",
-    maxConnections: vars.MAX_CONNECTIONS,
-    maxConnectionsPerClient: vars.MAX_CONNECTIONS_PER_CLIENT,
+    /** Open connections in all, and per client (a trusted proxy's count only in all). */
+    connections: {
+      total: vars.MAX_CONNECTIONS,
+      perClient: vars.MAX_CONNECTIONS_PER_CLIENT,
+    },
     /** Where every instance counts the limits together; unset, each counts in its own memory. */
     redisUrl: vars.REDIS_URL,
     /** Null when an identifier is missing: the contact form then says it could not send. */

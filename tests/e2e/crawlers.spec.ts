@@ -55,9 +55,7 @@ test.describe("what crawlers read", { tag: "@desktop" }, () => {
         )?.[1];
       const image = meta("og:image");
       expect(image, path).toMatch(
-        new RegExp(
-          `^${E2E_SITE_URL}/share-cards/[a-z]+-[0-9a-f]{10}\\.png$`,
-        ),
+        new RegExp(`^${E2E_SITE_URL}/share-cards/[a-z]+-[0-9a-f]{10}\\.png$`),
       );
       expect(meta("twitter:image"), path).toBe(image);
       expect(meta("og:image:width"), path).toBe("1200");

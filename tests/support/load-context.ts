@@ -14,7 +14,7 @@ export function testLoadContext(
     contactLimit: limit("contact", 5),
     contactAttemptLimit: limit("contact-attempt", 20),
     accentLimit: limit("accent", 60, 60),
-    canRenderHomePage: () => Promise.resolve(true),
+    renderPage: () => Promise.resolve(new Response("<p>page</p>")),
     redisStatus: () => "not used",
     ...overrides,
   };

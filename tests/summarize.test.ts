@@ -24,7 +24,7 @@ async function write(name: string, content: unknown) {
 
 async function summarize() {
   try {
-    const { stdout } = await run("node", ["scripts/summarize-tests.js", dir]);
+    const { stdout } = await run("node", ["tests/summarize.js", dir]);
     return { code: 0, lines: stdout.trim().split("\n") };
   } catch (error) {
     const { code, stdout } = error as { code: number; stdout: string };

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 RESULTS=tests/.results
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 
-bash scripts/install-test-tools.sh || exit 1
+bash tests/install-tools.sh || exit 1
 
 run_check() { # name, command...: a check that passes or fails as a whole
   local name=$1
@@ -50,10 +50,10 @@ fi
 # Without an engine the container test is left out, not failed, so `npm test` works without Docker.
 if docker info >/dev/null 2>&1; then
   echo "== container"
-  DOCKER_RESULTS="$RESULTS/docker.json" bash scripts/test-docker.sh
+  DOCKER_RESULTS="$RESULTS/docker.json" bash tests/container.sh
 else
   echo "== container test not run: no Docker engine is reachable"
   echo "no Docker engine is reachable" >"$RESULTS/docker.skipped"
 fi
 
-node scripts/summarize-tests.js "$RESULTS"
+node tests/summarize.js "$RESULTS"

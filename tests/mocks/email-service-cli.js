@@ -1,6 +1,6 @@
 // Runs the email-service double from tests/mocks on its own, for local development (and for
 // the browser tests). Every message the contact form sends is printed here.
-import { startEmailService } from "../tests/mocks/email-service.js";
+import { startEmailService } from "./email-service.js";
 
 const args = process.argv.slice(2);
 const portFlag = args.indexOf("--port");
@@ -27,7 +27,7 @@ how the site handles a failing service.
 `);
 }
 
-/** @param {import("../tests/mocks/email-service.js").Submission} submission */
+/** @param {import("./email-service.js").Submission} submission */
 function print(submission) {
   const { name, email, title, message } = submission.fields;
   console.log(`--- ${submission.receivedAt}: answered ${submission.answer}
