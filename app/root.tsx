@@ -16,7 +16,7 @@ import { NotFound } from "~/components/not-found";
 import { SiteChrome } from "~/components/site-chrome";
 import { theme } from "~/content/theme";
 import stylesheet from "~/styles/app.css";
-import { accentRule } from "~/utils/color";
+import { accentRule, legibleAccent } from "~/utils/color";
 import { ACCENT_SCRIPT } from "~/routes/resources.accent/accent-cookie";
 import { ACCENT_ROUTE } from "~/routes/resources.accent/accent-form";
 import { shareCards } from "~/utils/share-cards.server";
@@ -62,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#141414" />
+        <meta name="theme-color" content={legibleAccent(theme.accent)} />
         <style>{STARTING_ACCENT_CSS}</style>
         <script dangerouslySetInnerHTML={{ __html: ACCENT_SCRIPT }} />
         <Meta />

@@ -4,6 +4,7 @@
 // browser or the running server.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
@@ -37,56 +38,98 @@ export const ON_ACCENT = "#111111";
 
 const require = createRequire(import.meta.url);
 
-// Inter, shipped with the project as an npm package (SIL Open Font License) and read from disk.
-// The package splits it by script; each part is loaded under its own name (satori keeps one
-// font per name and weight) and falls back to the next, so a name in any of them is drawn,
-// never a missing-glyph box.
-const FONT_SUBSETS = [
-  "latin",
-  "latin-ext",
-  "cyrillic",
-  "cyrillic-ext",
-  "greek",
-  "greek-ext",
-  "vietnamese",
+// Fonts from npm (SIL Open Font License), read at build time only: Inter for Latin, Cyrillic,
+// Greek and Vietnamese, then Noto for the scripts Inter lacks. Each package splits its font by
+// Unicode ranges; a card loads only the parts that cover its own characters.
+const FAMILIES = [
+  "inter",
+  "noto-sans-sc",
+  "noto-sans-tc",
+  "noto-sans-jp",
+  "noto-sans-kr",
+  "noto-sans-devanagari",
+  "noto-sans-arabic",
+  "noto-sans-hebrew",
+  "noto-sans-thai",
 ];
-const FONT_WEIGHTS = [400, 700] as const;
+const WEIGHTS = [400, 700] as const;
 
-let fonts: Font[] | undefined;
-function loadFonts(): Font[] {
-  fonts ??= FONT_WEIGHTS.flatMap((weight) =>
-    FONT_SUBSETS.map((subset) => ({
-      name: `Inter ${subset}`,
-      weight,
-      style: "normal" as const,
-      data: readFileSync(
-        require.resolve(
-          `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`,
+type FontPart = { file: string; weight: number; ranges: number[][] };
+
+let fontParts: FontPart[] | undefined;
+/** Every part of every family, with the characters it covers, read from the packages' CSS. */
+function allFontParts(): FontPart[] {
+  fontParts ??= FAMILIES.flatMap((family) =>
+    WEIGHTS.flatMap((weight) => {
+      const css = require.resolve(`@fontsource/${family}/${weight}.css`);
+      const faces = readFileSync(css, "utf8").split("@font-face").slice(1);
+      return faces.map((face) => ({
+        file: path.join(
+          path.dirname(css),
+          /url\(\.\/(files\/[^)]+\.woff)\)/.exec(face)![1]!,
         ),
-      ),
-    })),
+        weight,
+        ranges: /unicode-range:([^;]+);/
+          .exec(face)![1]!
+          .split(",")
+          .map((range) =>
+            range
+              .trim()
+              .slice(2)
+              .split("-")
+              .map((hex) => parseInt(hex, 16)),
+          )
+          .map(([from, to]) => [from!, to ?? from!]),
+      }));
+    }),
   );
-  return fonts;
+  return fontParts;
+}
+
+const covers = (part: FontPart, character: string) => {
+  const code = character.codePointAt(0)!;
+  return part.ranges.some(([from, to]) => code >= from! && code <= to!);
+};
+
+/** The characters of a text that no font the build has can draw, spaces aside. */
+export function undrawableCharacters(text: string): string[] {
+  const characters = new Set(text.replace(/\s/g, ""));
+  return [...characters].filter(
+    (character) => !allFontParts().some((part) => covers(part, character)),
+  );
+}
+
+function fontsFor(text: string): Font[] {
+  const characters = [...new Set(text)];
+  return allFontParts()
+    .filter((part) => characters.some((character) => covers(part, character)))
+    .map((part, index) => ({
+      name: `part ${index}`,
+      weight: part.weight as 400 | 700,
+      style: "normal",
+      data: readFileSync(part.file),
+    }));
 }
 
 /**
- * The card as a PNG, and the characters no font shipped with the project can draw (they show
- * as boxes): the build names them rather than shipping a broken card in silence.
+ * The card as a PNG, and the characters no font the build has can draw (they would show as
+ * boxes): the build names them rather than shipping a broken card in silence.
  */
 export async function drawShareCard(content: ShareCardContent) {
-  const undrawable = new Set<string>();
+  const text = [
+    content.title,
+    content.subtitle,
+    content.footer,
+    content.initials,
+  ].join(" ");
   const svg = await satori(<ShareCard {...content} />, {
     ...SHARE_CARD_SIZE,
-    fonts: loadFonts(),
-    loadAdditionalAsset: async (_language, segment) => {
-      undrawable.add(segment);
-      return [];
-    },
+    fonts: fontsFor(text),
   });
   const png = new Resvg(svg, { font: { loadSystemFonts: false } })
     .render()
     .asPng();
-  return { png, undrawable: [...undrawable] };
+  return { png, undrawable: undrawableCharacters(text) };
 }
 
 function ShareCard({
@@ -105,7 +148,6 @@ function ShareCard({
         display: "flex",
         flexDirection: "column",
         background: PAGE_BACKGROUND,
-        fontFamily: "Inter latin",
         color: TEXT,
       }}
     >

@@ -1,4 +1,6 @@
 import { profile } from "~/content/profile";
+import { theme } from "~/content/theme";
+import { legibleAccent } from "~/utils/color";
 
 // Built from the owner's content, so the installed app is named after them.
 export function loader() {
@@ -8,7 +10,7 @@ export function loader() {
     start_url: "/",
     display: "standalone",
     background_color: "#1d1d1d",
-    theme_color: "#141414",
+    theme_color: legibleAccent(theme.accent),
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },

@@ -83,7 +83,7 @@ test("a value that does not fit stops the start with one line naming the variabl
       "true",
       "would trust whatever a client writes in X-Forwarded-For",
     ],
-    ["TRUST_PROXY", "loopbak", '"loopbak" is not an address'],
+    ["TRUST_PROXY", "loopbak", "invalid IP address: loopbak"],
     ["REQUEST_LOG", "of", ""],
     [
       "CONTACT_RATE_LIMIT_MAX",

@@ -4,30 +4,11 @@ import type { FormEvent } from "react";
 import { ACCENT_ROUTE, ACCENT_FIELD, REDIRECT_FIELD } from "./accent-form";
 import { normalizeHex } from "~/utils/color";
 
-/** The sketch picker's preset swatches, in its order. */
-export const ACCENT_PRESETS = [
-  "#D0021B",
-  "#F5A623",
-  "#F8E71C",
-  "#8B572A",
-  "#7ED321",
-  "#417505",
-  "#BD10E0",
-  "#9013FE",
-  "#4A90E2",
-  "#50E3C2",
-  "#B8E986",
-  "#000000",
-  "#4A4A4A",
-  "#9B9B9B",
-  "#FFFFFF",
-] as const;
-
-/** What each preset is called, for people who hear the swatches rather than see them. */
-export const ACCENT_PRESET_NAMES: Record<
-  (typeof ACCENT_PRESETS)[number],
-  string
-> = {
+/**
+ * The sketch picker's preset swatches, in its order, each with the name it is read out by: a
+ * screen reader says "Red", not the characters of a hex code.
+ */
+const PRESETS = Object.entries({
   "#D0021B": "Red",
   "#F5A623": "Orange",
   "#F8E71C": "Yellow",
@@ -43,7 +24,7 @@ export const ACCENT_PRESET_NAMES: Record<
   "#4A4A4A": "Dark grey",
   "#9B9B9B": "Grey",
   "#FFFFFF": "White",
-};
+});
 
 type AccentSwatchesProps = {
   /** The accent shown now, so its swatch reads as chosen; unknown before the page runs. */
@@ -78,9 +59,8 @@ export function AccentSwatches({ current, onChoose }: AccentSwatchesProps) {
         name={REDIRECT_FIELD}
         value={`${pathname}${search}`}
       />
-      {ACCENT_PRESETS.map((hex) => {
-        // Named first, so a screen reader says "Red", not the hex code's characters.
-        const label = `${ACCENT_PRESET_NAMES[hex]} (${hex})`;
+      {PRESETS.map(([hex, name]) => {
+        const label = `${name} (${hex})`;
         return (
           <button
             key={hex}
