@@ -20,7 +20,7 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: "jsdom",
+    environment: "node",
     include: [
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",

@@ -45,11 +45,12 @@ export const links: LinksFunction = () => [
 ];
 
 // Without JavaScript the menu button cannot work, so the links stay on show instead. On a
-// phone (the stylesheet's layout up to 820 px) they wrap in rows rather than a column, and the
-// bar scrolls away with the page: an open menu held at the top would cover half the screen.
+// phone (the stylesheet's layout up to 820 px) they wrap in rows rather than a column, below
+// the logo and the gear, and the bar scrolls away with the page: an open menu held at the top
+// would cover half the screen.
 const NO_SCRIPT_CSS =
   ".menu-button{display:none}.nav-links{display:flex}" +
-  "@media (max-width:820px){.site-header{position:static}.nav-links{flex-direction:row;padding-top:0}}";
+  "@media (max-width:820px){.site-header{position:static}.site-nav{padding-right:1rem}.nav-links{flex-direction:row;padding-top:0}}";
 
 // The default accent, under any the visitor has chosen: the script below paints theirs on the
 // root element's own style, which wins; without JavaScript their stylesheet comes after this.

@@ -44,9 +44,16 @@ test("another owner, page or accent draws another picture", async () => {
   }
 });
 
-test("a name in Latin, Greek or Cyrillic letters, or too long for two lines, fits the card", async () => {
+test("a name in any of the scripts owners write is drawn, and a long one fits the card", async () => {
   for (const footer of [
     "Zoë Łukasiewicz-Nguyễn, Разработчик, Προγραμματιστής",
+    "陳思遠 · 全栈工程师, 陳思遠 · 全端工程師",
+    "山田太郎 · ソフトウェアエンジニア",
+    "김민준 · 개발자",
+    "प्रिया शर्मा · वेब डेवलपर",
+    "محمد أحمد · مطور",
+    "דוד כהן · מפתח",
+    "สมชาย ใจดี · นักพัฒนา",
     "A very long name indeed ".repeat(8),
   ]) {
     const { png, undrawable } = await drawShareCard({ ...card, footer });
@@ -56,10 +63,11 @@ test("a name in Latin, Greek or Cyrillic letters, or too long for two lines, fit
   }
 });
 
-test("characters no shipped font has are named, not dropped in silence", async () => {
+test("characters no font the build has can draw are named, not dropped in silence", async () => {
+  // Old Persian cuneiform and Linear B: no font the build carries covers them.
   const { undrawable } = await drawShareCard({
     ...card,
-    footer: "山田太郎, Developer",
+    footer: "𐎠𐎭 𐀀, Developer",
   });
-  expect(undrawable).toEqual(["山田太郎"]);
+  expect(undrawable).toEqual(["𐎠", "𐎭", "𐀀"]);
 });

@@ -2,41 +2,59 @@
 # Everything the project checks, in one run: lint, formatting, types, unit tests, browser tests
 # against the production build (among them the suite behind a real TLS proxy, where nginx could
 # be installed, and the two instances sharing a real Redis, where redis-server could be too) and,
-# where a Docker engine is reachable, the container. Ends with one line,
-# "N passed, N failed", that adds up every suite.
+# where a Docker engine is reachable, the container. Steps that wait on the network or the disk
+# (installing the tools, building the image) run beside the ones that keep the processor busy.
+# Ends with one line, "N passed, N failed", that adds up every suite.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 RESULTS=tests/.results
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 
-bash tests/install-tools.sh || exit 1
-
-run_check() { # name, command...: a check that passes or fails as a whole
+# Runs a check that passes or fails as a whole, and writes its output, after it, in one piece.
+run_check() { # name, command...
   local name=$1
   shift
-  echo "== $name"
-  if "$@"; then echo pass >"$RESULTS/$name.check"; else echo fail >"$RESULTS/$name.check"; fi
+  if "$@" >"$RESULTS/$name.log" 2>&1; then echo pass >"$RESULTS/$name.check"; else echo fail >"$RESULTS/$name.check"; fi
+  echo "== $name: $(cat "$RESULTS/$name.check")"
+  cat "$RESULTS/$name.log"
 }
 
-run_check lint npm run --silent lint
-run_check format npx prettier --check --log-level warn .
-run_check typecheck npm run --silent typecheck
+bash tests/install-tools.sh >"$RESULTS/tools.log" 2>&1 &
+tools=$!
+checks=()
+run_check lint npm run --silent lint &
+checks+=($!)
+run_check format npx prettier --check --log-level warn . &
+checks+=($!)
+run_check typecheck npm run --silent typecheck &
+checks+=($!)
+wait "${checks[@]}"
 run_check build npm run --silent build
+
+# Without an engine the container test is left out, not failed, so `npm test` works without Docker.
+container=
+if docker info >/dev/null 2>&1; then
+  DOCKER_RESULTS="$RESULTS/docker.json" bash tests/container.sh >"$RESULTS/container.log" 2>&1 &
+  container=$!
+else
+  echo "no Docker engine is reachable" >"$RESULTS/docker.skipped"
+fi
 
 echo "== unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
 
+wait "$tools" || echo "Installing the test tools failed; see below."
+echo "== test tools"
+cat "$RESULTS/tools.log"
 # The proxy suite needs nginx; without it the suite skips itself and is reported as not run.
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
   echo "nginx could not be installed" >"$RESULTS/proxy.skipped"
 fi
 # The Redis suite needs redis-server and nginx in front of its two instances.
 if ! command -v redis-server >/dev/null 2>&1; then
-  echo "== Redis suite not run: redis-server could not be installed"
   echo "redis-server could not be installed" >"$RESULTS/redis.skipped"
 elif [ -e "$RESULTS/proxy.skipped" ]; then
-  echo "== Redis suite not run: nginx could not be installed"
   echo "nginx could not be installed" >"$RESULTS/redis.skipped"
 fi
 
@@ -47,13 +65,12 @@ else
   echo "== browser tests skipped: the build failed"
 fi
 
-# Without an engine the container test is left out, not failed, so `npm test` works without Docker.
-if docker info >/dev/null 2>&1; then
+if [ -n "$container" ]; then
+  wait "$container"
   echo "== container"
-  DOCKER_RESULTS="$RESULTS/docker.json" bash tests/container.sh
+  cat "$RESULTS/container.log"
 else
   echo "== container test not run: no Docker engine is reachable"
-  echo "no Docker engine is reachable" >"$RESULTS/docker.skipped"
 fi
 
 node tests/summarize.js "$RESULTS"

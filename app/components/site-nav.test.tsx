@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

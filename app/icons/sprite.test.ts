@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { iconSprite, usedIcons } from "../../scripts/icon-sprite";
 
 import { SITE_ICONS } from "./icon-set";

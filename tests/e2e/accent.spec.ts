@@ -1,16 +1,32 @@
 import type { Page } from "@playwright/test";
 
+import { theme } from "../../app/content/theme";
+import { legibleAccent, normalizeHex, parseHex } from "../../app/utils/color";
+
 import { allowConsoleErrors, expect, test } from "./fixtures";
 import {
   animationsSettled,
   firstLoadScripts,
   gotoHydrated,
-  SITE_PATHS,
-  UNKNOWN_PATH,
+  DOCUMENTS,
 } from "./page-helpers";
 
 const GEAR = { name: "Accent colour" } as const;
-const DOCUMENTS = [...SITE_PATHS, "/portfolio?filter=3", UNKNOWN_PATH];
+
+/** The accent every visit starts with, as the owner's content sets it, and as it is painted. */
+const START = normalizeHex(theme.accent)!;
+const START_PAINTED = rgb(legibleAccent(START));
+
+/** A preset to choose that is not the starting accent, so choosing it changes what is seen. */
+const SWATCH =
+  START === "#4a90e2"
+    ? { name: /^Red /, hex: "#d0021b", painted: "rgb(226, 99, 114)" }
+    : { name: /^Blue /, hex: "#4a90e2", painted: "rgb(74, 144, 226)" };
+
+function rgb(hex: string) {
+  const { r, g, b } = parseHex(hex)!;
+  return `rgb(${r}, ${g}, ${b})`;
+}
 
 /** The accent the page paints with, whichever way it came: default, script or stylesheet. */
 function rootAccent(page: Page) {
@@ -65,12 +81,12 @@ function paintedColours(page: Page) {
   });
 }
 
-test("every visit starts with the default accent, #5dff40", async ({
+test("every visit starts with the owner's starting accent", async ({
   page,
 }) => {
   await page.goto("/");
-  expect(await rootAccent(page)).toBe("#5dff40");
-  expect(await headingColour(page)).toBe("rgb(93, 255, 64)");
+  expect(await rootAccent(page)).toBe(START);
+  expect(await headingColour(page)).toBe(START_PAINTED);
 });
 
 test("the gear is closed at first, turns, and opens the sketch picker with its fifteen swatches", async ({
@@ -124,26 +140,26 @@ test("a swatch paints every accent-coloured thing at once, offline too, and is m
   context,
 }) => {
   await page.goto("/skills");
-  expect(await paintedColours(page)).toContain("rgb(93, 255, 64)");
+  expect(await paintedColours(page)).toContain(START_PAINTED);
   await openSwitcher(page);
   // Choosing needs no server: the colour is kept in the browser.
   await context.setOffline(true);
-  await page.getByRole("button", { name: /^Blue / }).click();
-  await expect.poll(() => rootAccent(page)).toBe("#4a90e2");
+  await page.getByRole("button", { name: SWATCH.name }).click();
+  await expect.poll(() => rootAccent(page)).toBe(SWATCH.hex);
   await animationsSettled(page);
   const after = await paintedColours(page);
-  expect(after).not.toContain("rgb(93, 255, 64)");
-  expect(after).toContain("rgb(74, 144, 226)");
-  await expect(page.getByRole("button", { name: /^Blue / })).toHaveAttribute(
+  expect(after).not.toContain(START_PAINTED);
+  expect(after).toContain(SWATCH.painted);
+  await expect(page.getByRole("button", { name: SWATCH.name })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
   await context.setOffline(false);
   await page.reload();
-  expect(await headingColour(page)).toBe("rgb(74, 144, 226)");
+  expect(await headingColour(page)).toBe(SWATCH.painted);
   // Once the page runs, the switcher knows the kept colour again.
   await openSwitcher(page);
-  await expect(page.getByRole("button", { name: /^Blue / })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: SWATCH.name })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -200,7 +216,7 @@ test("only a valid hex colour typed in the Hex field is taken", async ({
   for (const typed of ["zzzzzz", "12345", "#12", "red"]) {
     await hex.fill(typed);
     await page.waitForTimeout(150);
-    expect(await rootAccent(page), typed).toBe("#5dff40");
+    expect(await rootAccent(page), typed).toBe(START);
   }
   await hex.fill("4a90e2");
   await expect.poll(() => rootAccent(page)).toBe("#4a90e2");
@@ -220,12 +236,12 @@ test("the alpha field is clamped to 0-100 and a translucent accent keeps its alp
   await alpha.blur();
   await expect(alpha).toHaveValue("100");
   await alpha.fill("-20");
-  await expect.poll(() => rootAccent(page)).toBe("#5dff4000");
+  await expect.poll(() => rootAccent(page)).toBe(`${START.slice(0, 7)}00`);
   await alpha.fill("50");
-  await expect.poll(() => rootAccent(page)).toBe("#5dff4080");
-  await kept(page, "#5dff4080");
+  await expect.poll(() => rootAccent(page)).toBe(`${START.slice(0, 7)}80`);
+  await kept(page, `${START.slice(0, 7)}80`);
   await page.reload();
-  expect(await rootAccent(page)).toBe("#5dff4080");
+  expect(await rootAccent(page)).toBe(`${START.slice(0, 7)}80`);
 });
 
 test("dragging on the colour area previews the accent and keeps where it stops", async ({
@@ -240,7 +256,7 @@ test("dragging on the colour area previews the accent and keeps where it stops",
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, {
     steps: 10,
   });
-  expect(await rootAccent(page)).not.toBe("#5dff40");
+  expect(await rootAccent(page)).not.toBe(START);
   await page.mouse.up();
   // Once the visitor has stopped for a moment, the colour on show is the one kept.
   await expect
@@ -321,18 +337,18 @@ test.describe("without JavaScript", () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto("/portfolio?filter=2");
-    expect(await rootAccent(page)).toBe("#5dff40");
+    await page.goto(DOCUMENTS.at(-2)!);
+    expect(await rootAccent(page)).toBe(START);
     // Without JavaScript the gear is the summary of a native disclosure.
     await page.getByLabel("Accent colour", { exact: true }).click();
-    await page.getByRole("button", { name: /^Blue / }).click();
-    await expect(page).toHaveURL("/portfolio?filter=2");
+    await page.getByRole("button", { name: SWATCH.name }).click();
+    await expect(page).toHaveURL(DOCUMENTS.at(-2)!);
     for (const path of DOCUMENTS) {
       await page.goto(path);
-      expect(await headingColour(page), path).toBe("rgb(74, 144, 226)");
+      expect(await headingColour(page), path).toBe(SWATCH.painted);
     }
     await page.reload();
-    expect(await headingColour(page)).toBe("rgb(74, 144, 226)");
+    expect(await headingColour(page)).toBe(SWATCH.painted);
     allowConsoleErrors(consoleErrors, /status of 404/);
   });
 });

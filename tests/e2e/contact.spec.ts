@@ -190,23 +190,25 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a sent message comes back as a status over an empty form, with the SDK's fields", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    const values = message();
-    await fill(page, values);
-    await page.getByRole("button", { name: "Send Message" }).click();
+  test(
+    "a sent message comes back as a status over an empty form, with the SDK's fields",
+    { tag: "@both" },
+    async ({ page }) => {
+      await page.goto("/contact");
+      const values = message();
+      await fill(page, values);
+      await page.getByRole("button", { name: "Send Message" }).click();
 
-    await expect(page.getByRole("status")).toHaveText(SENT);
-    // The answer is a new page; on a phone the form is below the first screen, and the
-    // visitor must not have to scroll to find out whether the message went.
-    await expect(page.getByRole("status")).toBeFocused();
-    await expect(page.getByRole("status")).toBeInViewport();
-    await expectValues(page, { name: "", email: "", title: "", message: "" });
-    const [submission] = await receivedTitled(values.title);
-    expect(submission!.parts).toEqual(expectedParts(values));
-  });
+      await expect(page.getByRole("status")).toHaveText(SENT);
+      // The answer is a new page; on a phone the form is below the first screen, and the
+      // visitor must not have to scroll to find out whether the message went.
+      await expect(page.getByRole("status")).toBeFocused();
+      await expect(page.getByRole("status")).toBeInViewport();
+      await expectValues(page, { name: "", email: "", title: "", message: "" });
+      const [submission] = await receivedTitled(values.title);
+      expect(submission!.parts).toEqual(expectedParts(values));
+    },
+  );
 
   test("a failure comes back as an alert region, with every value still typed", async ({
     page,
@@ -244,44 +246,42 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test(
-  "no email-service identifier reaches the served pages or the client build",
-  { tag: "@desktop" },
-  async ({ request }) => {
-    const secrets = Object.values(E2E_EMAIL_IDS);
-    const served: string[] = [await (await request.get("/contact")).text()];
-    for (const answer of [undefined, "503"]) {
-      const form = message(answer);
-      served.push(await (await request.post("/contact", { form })).text());
-      served.push(
-        await (
-          await request.post("/contact?_data=routes%2Fcontact", { form })
-        ).text(),
-      );
-    }
-    expect(served.join("\n")).toContain(SENT);
-    expect(served.join("\n")).toContain(FAILED);
+test("no email-service identifier reaches the served pages or the client build", async ({
+  request,
+}) => {
+  const secrets = Object.values(E2E_EMAIL_IDS);
+  const served: string[] = [await (await request.get("/contact")).text()];
+  for (const answer of [undefined, "503"]) {
+    const form = message(answer);
+    served.push(await (await request.post("/contact", { form })).text());
+    served.push(
+      await (
+        await request.post("/contact?_data=routes%2Fcontact", { form })
+      ).text(),
+    );
+  }
+  expect(served.join("\n")).toContain(SENT);
+  expect(served.join("\n")).toContain(FAILED);
 
-    const buildDir = path.resolve("public/build");
-    const files = await readdir(buildDir, {
-      recursive: true,
-      withFileTypes: true,
-    });
-    const scripts = files.filter((file) => file.isFile());
-    expect(scripts.length).toBeGreaterThan(0);
-    const bundle = (
-      await Promise.all(
-        scripts.map((file) =>
-          readFile(path.join(file.parentPath, file.name), "utf8"),
-        ),
-      )
-    ).join("\n");
+  const buildDir = path.resolve("public/build");
+  const files = await readdir(buildDir, {
+    recursive: true,
+    withFileTypes: true,
+  });
+  const scripts = files.filter((file) => file.isFile());
+  expect(scripts.length).toBeGreaterThan(0);
+  const bundle = (
+    await Promise.all(
+      scripts.map((file) =>
+        readFile(path.join(file.parentPath, file.name), "utf8"),
+      ),
+    )
+  ).join("\n");
 
-    for (const text of [...served, bundle]) {
-      for (const secret of secrets) expect(text).not.toContain(secret);
-      // Nor any sign that the browser could call the service itself.
-      expect(text).not.toContain("EMAILJS_");
-      expect(text).not.toContain("/api/v1.0/email");
-    }
-  },
-);
+  for (const text of [...served, bundle]) {
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    // Nor any sign that the browser could call the service itself.
+    expect(text).not.toContain("EMAILJS_");
+    expect(text).not.toContain("/api/v1.0/email");
+  }
+});

@@ -8,7 +8,7 @@ import { E2E_SITE_URL } from "./site-url";
 const PAGES = ["/", "/about", "/skills", "/resume", "/portfolio", "/contact"];
 
 // Crawlers see the same HTML at every screen size, so these run once.
-test.describe("what crawlers read", { tag: "@desktop" }, () => {
+test.describe("what crawlers read", () => {
   test("every page has its own title, description, canonical URL and preview tags", async ({
     request,
   }) => {

@@ -49,11 +49,13 @@ function comparable(headers: Record<string, string | string[] | undefined>) {
   );
 }
 
-test.describe("npm run dev", { tag: "@desktop" }, () => {
+test.describe("npm run dev", () => {
   // One port for both, one after the other.
   test.describe.configure({ mode: "serial" });
 
-  test("serves with the production server's headers, kept pages and limits, and stops without a trace", async () => {
+  test("serves with the production server's headers, kept pages and limits, and stops without a trace", async ({
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const env = {
       ...process.env,
@@ -80,7 +82,7 @@ test.describe("npm run dev", { tag: "@desktop" }, () => {
       const about = (at: string, headers = {}) =>
         rawRequest(`${at}/about`, { headers });
       const fromDev = await about(origin);
-      const production = `http://127.0.0.1:${E2E_PORT}`;
+      const production = baseURL!;
       expect(comparable(fromDev.headers)).toEqual(
         comparable((await about(production)).headers),
       );

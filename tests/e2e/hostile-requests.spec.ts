@@ -68,7 +68,7 @@ async function logDuring(
   return server.output().slice(before);
 }
 
-test.describe("an outside probe", { tag: "@desktop" }, () => {
+test.describe("an outside probe", () => {
   test("no accent form can send a visitor to another site", async () => {
     for (const [i, redirectTo] of [
       "/.//evil.example/x",

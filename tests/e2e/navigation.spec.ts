@@ -1,5 +1,7 @@
-import { expect, test } from "./fixtures";
-import { gotoHydrated, horizontalOverflow } from "./page-helpers";
+import type { Page } from "@playwright/test";
+
+import { allowConsoleErrors, expect, test } from "./fixtures";
+import { DOCUMENTS, gotoHydrated, horizontalOverflow } from "./page-helpers";
 
 const PAGES = [
   ["HOME", "/"],
@@ -10,7 +12,7 @@ const PAGES = [
   ["CONTACT", "/contact"],
 ] as const;
 
-test.describe("on a desktop", { tag: "@desktop" }, () => {
+test.describe("on a desktop", () => {
   test("the six links lead to their pages and mark the current one", async ({
     page,
   }) => {
@@ -64,41 +66,49 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await expect(page.getByRole("link", { name: "SKILLS" })).toBeHidden();
   });
 
-  test("the layout fits the screen without sideways scrolling, down to the narrowest phones", async ({
+  test("on phones of every size, nothing scrolls sideways and the gear covers nothing", async ({
     page,
+    consoleErrors,
   }) => {
-    const { width, height } = page.viewportSize()!;
-    for (const screenWidth of [width, 320]) {
-      await page.setViewportSize({ width: screenWidth, height });
-      for (const [, path] of PAGES) {
-        await page.goto(path);
-        const overflow = await horizontalOverflow(page);
-        expect(overflow, `${path} at ${screenWidth} px`).toBeLessThanOrEqual(0);
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of DOCUMENTS) {
+        await gotoHydrated(page, path);
+        const where = `${path} at ${width} px`;
+        expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0);
+        expect(await coveredByGear(page), where).toEqual([]);
       }
     }
+    allowConsoleErrors(consoleErrors, /status of 404/);
   });
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every link is reachable, on any screen", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [label, path] of PAGES) {
+  test(
+    "every link is reachable, on any screen",
+    { tag: "@both" },
+    async ({ page }) => {
+      await page.goto("/");
       await expect(
-        nav.getByRole("link", { name: label, exact: true }),
-      ).toBeVisible();
-      await expect(
-        nav.getByRole("link", { name: label, exact: true }),
-      ).toHaveAttribute("href", path);
-    }
-    await nav.getByRole("link", { name: "RESUME" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "My Resume",
-    );
-  });
+        page.getByRole("button", { name: "Open menu" }),
+      ).toBeHidden();
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const [label, path] of PAGES) {
+        await expect(
+          nav.getByRole("link", { name: label, exact: true }),
+        ).toBeVisible();
+        await expect(
+          nav.getByRole("link", { name: label, exact: true }),
+        ).toHaveAttribute("href", path);
+      }
+      await nav.getByRole("link", { name: "RESUME" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "My Resume",
+      );
+    },
+  );
 
   test(
     "on a phone the links leave room for the page and scroll away with it",
@@ -119,3 +129,38 @@ test.describe("without JavaScript", () => {
     },
   );
 });
+
+/**
+ * The text, controls and pictures the closed accent gear covers, by their boxes on the screen:
+ * any element with text of its own, a link, a button, a field, an image or an icon.
+ */
+function coveredByGear(page: Page) {
+  return page.evaluate(() => {
+    const gear = document
+      .querySelector(".accent-gear")!
+      .getBoundingClientRect();
+    const switcher = document.querySelector(".accent-switcher")!;
+    const shown = (element: Element) =>
+      [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+      ) || element.matches("a, button, input, textarea, img, svg, summary");
+    return [...document.body.querySelectorAll("*")]
+      .filter((element) => !switcher.contains(element) && shown(element))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          box.height > 0 &&
+          box.left < gear.right &&
+          box.right > gear.left &&
+          box.top < gear.bottom &&
+          box.bottom > gear.top &&
+          getComputedStyle(element).visibility !== "hidden"
+        );
+      })
+      .map(
+        (element) =>
+          `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`,
+      );
+  });
+}

@@ -104,7 +104,7 @@ function run(command: string, args: string[], cwd: string, env = {}) {
   });
 }
 
-test.describe("an owner's edit", { tag: "@desktop" }, () => {
+test.describe("an owner's edit", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
 
   let dir: string;
@@ -294,7 +294,7 @@ const BAD_CONTENT = [
   },
 ];
 
-test.describe("a mistake in the content", { tag: "@desktop" }, () => {
+test.describe("a mistake in the content", () => {
   test.describe.configure({ timeout: 120_000 });
 
   for (const { mistake, file, statement, message } of BAD_CONTENT) {

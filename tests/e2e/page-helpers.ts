@@ -1,12 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { PAGES } from "../../app/pages";
+import { DOCUMENT_PATHS, PAGES } from "../../app/pages";
 
 /** Every page of the site, for checks that go over them all (a new page is checked too). */
 export const SITE_PATHS = PAGES.map((page) => page.path);
 
 /** An address no page answers, for checks of the 404 page. */
 export const UNKNOWN_PATH = "/no-such-page";
+
+/** Every document the site serves: each page, the portfolio on each tab, and the 404 page. */
+export const DOCUMENTS = [...DOCUMENT_PATHS, UNKNOWN_PATH];
 
 /** Text as React writes it into the server's HTML, to look for content there. */
 export function asHtmlText(text: string) {

@@ -91,7 +91,7 @@ test("focusing a card's Visit link with the keyboard shows the name and the link
   await expect(overlay).toHaveCSS("opacity", "1");
 });
 
-test.describe("with a mouse", { tag: "@desktop" }, () => {
+test.describe("with a mouse", () => {
   test("hovering a card shows its name and Visit link", async ({ page }) => {
     await page.goto("/portfolio");
     const card = page.locator(cards).last();

@@ -100,102 +100,98 @@ function postContact(
 }
 
 for (const setup of SETUPS) {
-  test.describe(
-    `behind nginx, ${setup.name} setup`,
-    { tag: "@desktop" },
-    () => {
-      test("the contact form sends without JavaScript", async ({ browser }) => {
-        const context = await browser.newContext({
-          javaScriptEnabled: false,
-          ignoreHTTPSErrors: true,
-        });
-        try {
-          const page = await context.newPage();
-          await page.goto(`${siteUrl(setup)}/contact`);
-          const values = message();
-          await fillAndSend(page, values);
-          await expect(page.getByRole("status")).toHaveText(SENT);
-          expect(await receivedTitled(values.title)).toHaveLength(1);
-        } finally {
-          await context.close();
-        }
+  test.describe(`behind nginx, ${setup.name} setup`, () => {
+    test("the contact form sends without JavaScript", async ({ browser }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        ignoreHTTPSErrors: true,
       });
-
-      test("the contact form sends with JavaScript", async ({ page }) => {
-        const dialogs: string[] = [];
-        page.on("dialog", async (dialog) => {
-          dialogs.push(dialog.message());
-          await dialog.accept();
-        });
+      try {
+        const page = await context.newPage();
         await page.goto(`${siteUrl(setup)}/contact`);
-        await page.locator("button.accent-gear").waitFor({ state: "attached" });
         const values = message();
         await fillAndSend(page, values);
-        await expect.poll(() => dialogs).toEqual([SENT]);
+        await expect(page.getByRole("status")).toHaveText(SENT);
         expect(await receivedTitled(values.title)).toHaveLength(1);
-      });
+      } finally {
+        await context.close();
+      }
+    });
 
-      test("the accent is chosen without JavaScript, in a Secure cookie, under HSTS", async ({
-        browser,
-      }) => {
-        const context = await browser.newContext({
-          javaScriptEnabled: false,
-          ignoreHTTPSErrors: true,
+    test("the contact form sends with JavaScript", async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on("dialog", async (dialog) => {
+        dialogs.push(dialog.message());
+        await dialog.accept();
+      });
+      await page.goto(`${siteUrl(setup)}/contact`);
+      await page.locator("button.accent-gear").waitFor({ state: "attached" });
+      const values = message();
+      await fillAndSend(page, values);
+      await expect.poll(() => dialogs).toEqual([SENT]);
+      expect(await receivedTitled(values.title)).toHaveLength(1);
+    });
+
+    test("the accent is chosen without JavaScript, in a Secure cookie, under HSTS", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        ignoreHTTPSErrors: true,
+      });
+      try {
+        const page = await context.newPage();
+        const first = await page.goto(`${siteUrl(setup)}/portfolio?filter=2`);
+        expect(first!.headers()["strict-transport-security"]).toBe(
+          "max-age=31536000; includeSubDomains",
+        );
+        await page.getByLabel("Accent colour", { exact: true }).click();
+        await page.getByRole("button", { name: "#4A90E2" }).click();
+        await expect(page).toHaveURL(`${siteUrl(setup)}/portfolio?filter=2`);
+        await page.waitForLoadState();
+        const accent = await page.evaluate(() =>
+          getComputedStyle(document.documentElement)
+            .getPropertyValue("--main-color")
+            .trim(),
+        );
+        expect(accent).toBe("#4a90e2");
+        const [cookie] = await context.cookies();
+        expect(cookie).toMatchObject({
+          name: "accent",
+          value: "4a90e2.4a90e2",
+          secure: true,
         });
-        try {
-          const page = await context.newPage();
-          const first = await page.goto(`${siteUrl(setup)}/portfolio?filter=2`);
-          expect(first!.headers()["strict-transport-security"]).toBe(
-            "max-age=31536000; includeSubDomains",
-          );
-          await page.getByLabel("Accent colour", { exact: true }).click();
-          await page.getByRole("button", { name: "#4A90E2" }).click();
-          await expect(page).toHaveURL(`${siteUrl(setup)}/portfolio?filter=2`);
-          await page.waitForLoadState();
-          const accent = await page.evaluate(() =>
-            getComputedStyle(document.documentElement)
-              .getPropertyValue("--main-color")
-              .trim(),
-          );
-          expect(accent).toBe("#4a90e2");
-          const [cookie] = await context.cookies();
-          expect(cookie).toMatchObject({
-            name: "accent",
-            value: "4a90e2.4a90e2",
-            secure: true,
-          });
-        } finally {
-          await context.close();
-        }
-      });
+      } finally {
+        await context.close();
+      }
+    });
 
-      test("spoofed X-Forwarded-For values reset no limit", async () => {
-        const visitor = setup.name === "usual" ? "127.0.0.41" : "127.0.0.42";
-        const statuses: number[] = [];
-        for (let i = 0; i <= CONTACT_LIMIT + 3; i++)
-          statuses.push((await postContact(setup, visitor)).status);
-        expect(statuses.at(-1)).toBe(429);
-        for (const spoofed of [
-          "198.51.100.7",
-          "127.0.0.1",
-          "unknown",
-          "2001:db8::1, 10.0.0.1",
-        ]) {
-          const answer = await postContact(setup, visitor, {
-            "X-Forwarded-For": spoofed,
-          });
-          expect(answer.status, spoofed).toBe(429);
-        }
-      });
-
-      if (setup.name === "usual")
-        test("each visitor has a contact limit of their own", async () => {
-          for (let i = 0; i < CONTACT_LIMIT; i++)
-            expect((await postContact(setup, "127.0.0.43")).status).toBe(200);
-          expect((await postContact(setup, "127.0.0.43")).status).toBe(429);
-          // Another visitor, behind the same proxy, is not held back.
-          expect((await postContact(setup, "127.0.0.44")).status).toBe(200);
+    test("spoofed X-Forwarded-For values reset no limit", async () => {
+      const visitor = setup.name === "usual" ? "127.0.0.41" : "127.0.0.42";
+      const statuses: number[] = [];
+      for (let i = 0; i <= CONTACT_LIMIT + 3; i++)
+        statuses.push((await postContact(setup, visitor)).status);
+      expect(statuses.at(-1)).toBe(429);
+      for (const spoofed of [
+        "198.51.100.7",
+        "127.0.0.1",
+        "unknown",
+        "2001:db8::1, 10.0.0.1",
+      ]) {
+        const answer = await postContact(setup, visitor, {
+          "X-Forwarded-For": spoofed,
         });
-    },
-  );
+        expect(answer.status, spoofed).toBe(429);
+      }
+    });
+
+    if (setup.name === "usual")
+      test("each visitor has a contact limit of their own", async () => {
+        for (let i = 0; i < CONTACT_LIMIT; i++)
+          expect((await postContact(setup, "127.0.0.43")).status).toBe(200);
+        expect((await postContact(setup, "127.0.0.43")).status).toBe(429);
+        // Another visitor, behind the same proxy, is not held back.
+        expect((await postContact(setup, "127.0.0.44")).status).toBe(200);
+      });
+  });
 }

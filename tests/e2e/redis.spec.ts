@@ -103,7 +103,7 @@ function served(site: ServerProcess, line: RegExp) {
   return site.requestLog().filter((entry) => line.test(entry)).length;
 }
 
-test.describe("two instances sharing Redis", { tag: "@desktop" }, () => {
+test.describe("two instances sharing Redis", () => {
   test("one visitor's contact limit is one budget across both instances", async () => {
     expect(await postMany("127.0.0.51", CONTACT_LIMIT + 3)).toEqual([
       200, 200, 200, 200, 429, 429, 429,

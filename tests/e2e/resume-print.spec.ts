@@ -65,7 +65,7 @@ async function pagesTheContentNeeds(
   return Math.ceil(layout.height / pageHeight);
 }
 
-test.describe("the résumé on paper", { tag: "@desktop" }, () => {
+test.describe("the résumé on paper", () => {
   // Skipped only where poppler-utils cannot be installed: without pdftotext and pdftoppm the
   // printed PDF cannot be read, and the run says so instead of passing it.
   test.skip(
@@ -217,7 +217,7 @@ test.describe("the résumé on paper", { tag: "@desktop" }, () => {
 });
 
 // What the browser applies when printing, checked on the page itself; this needs no PDF tools.
-test.describe("the résumé's print styles", { tag: "@desktop" }, () => {
+test.describe("the résumé's print styles", () => {
   test("leave out the navigation, the gear, the skip link, the footer and the buttons", async ({
     page,
   }) => {

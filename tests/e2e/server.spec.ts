@@ -3,11 +3,11 @@ import { request as httpRequest } from "node:http";
 
 import { E2E_EMAIL_ENV, receivedTitled } from "./email-service-env";
 import { expect, test } from "./fixtures";
-import { firstLoadScripts, SITE_PATHS, UNKNOWN_PATH } from "./page-helpers";
+import { DOCUMENTS, firstLoadScripts, UNKNOWN_PATH } from "./page-helpers";
 import { E2E_PORT } from "./site-url";
 
 // What the server answers, as any HTTP client sees it; once, at one screen size.
-test.describe("the production server", { tag: "@desktop" }, () => {
+test.describe("the production server", () => {
   test("pages carry an enforced policy with script hashes and the security headers", async ({
     request,
   }) => {
@@ -51,13 +51,7 @@ test.describe("the production server", { tag: "@desktop" }, () => {
       "accent=000000.757575; theme=x",
       "accent=not-a-colour",
     ];
-    for (const path of [
-      ...SITE_PATHS,
-      "/portfolio?filter=2",
-      "/portfolio?filter=3",
-      UNKNOWN_PATH,
-      "/?_data=root",
-    ]) {
+    for (const path of [...DOCUMENTS, "/?_data=root"]) {
       const answers = await Promise.all(
         visitors.map(async (cookie) => {
           const response = await request.get(path, {
@@ -182,7 +176,7 @@ test.describe("the production server", { tag: "@desktop" }, () => {
 });
 
 // Processes of their own, one after the other on one port of the test's block.
-test.describe("starting and stopping", { tag: "@desktop" }, () => {
+test.describe("starting and stopping", () => {
   test.describe.configure({ mode: "serial" });
   const port = E2E_PORT + 8;
 

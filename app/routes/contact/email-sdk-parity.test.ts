@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The relay must send the email service exactly what the official browser SDK (emailjs-com
 // 3.2.0, the version the spec names) sends for the same form. Both run here against the same
 // double: the SDK through jsdom's real XMLHttpRequest and FormData, the relay through undici.
