@@ -61,7 +61,7 @@ test("a name in any of the scripts owners write is drawn, and a long one fits th
     expect(size(png), footer).toEqual({ width: 1200, height: 630 });
     expect(png.length, footer).toBeLessThan(100_000);
   }
-});
+}, 60_000);
 
 test("characters no font the build has can draw are named, not dropped in silence", async () => {
   // Old Persian cuneiform and Linear B: no font the build carries covers them.

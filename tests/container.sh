@@ -103,9 +103,10 @@ else
   fail "runs as node, not root (uid ${uid:-?}, user ${user:-?})"
 fi
 
-# The owner's name and job title, from the content file, so editing them cannot break this check.
-name=$(sed -n 's/^  name: "\(.*\)",$/\1/p' app/content/profile.ts)
-job_title=$(sed -n 's/^  jobTitle: "\(.*\)",$/\1/p' app/content/profile.ts)
+# The owner's name and job title, read from the content, so editing them cannot break this check.
+profile() { npx tsx --eval "import('./app/content/profile.ts').then((m) => console.log(m.profile.$1))"; }
+name=$(profile name)
+job_title=$(profile jobTitle)
 if [ -z "$name" ] || [ -z "$job_title" ]; then
   fail "/ renders the home page (name or jobTitle not found in app/content/profile.ts)"
 elif in_container "

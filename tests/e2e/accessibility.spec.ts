@@ -39,18 +39,21 @@ function accentCookie(accent: string, baseURL: string) {
 test.describe("with reduced motion, so every element is in its final place", () => {
   test.use({ reducedMotion: "reduce" });
 
+  // With the switcher open, as the page is at its fullest. A phone lays the pages out anew, but
+  // with the same markup: the home page and the portfolio, the two that change most, are
+  // checked there too.
   for (const path of PAGES) {
+    const tag = path === "/" || path === "/portfolio" ? ["@both"] : [];
     test(
-      `no axe violations on ${path}, switcher closed and open`,
-      { tag: "@both" },
+      `no axe violations on ${path}`,
+      { tag },
       async ({ page, consoleErrors }) => {
         await page.goto(path);
-        expect(await violations(page), "closed").toEqual([]);
         await page
           .getByRole("button", { name: "Accent colour", expanded: false })
           .click();
         await expect(page.getByRole("textbox", { name: "Hex" })).toBeVisible();
-        expect(await violations(page), "open").toEqual([]);
+        expect(await violations(page)).toEqual([]);
         allowConsoleErrors(consoleErrors, /status of 404/);
       },
     );
