@@ -1,38 +1,36 @@
 import { createHash } from "node:crypto";
-import { PassThrough } from "node:stream";
 
 import type {
   EntryContext,
   HandleDataRequestFunction,
   HandleErrorFunction,
 } from "@remix-run/node";
-import { isRouteErrorResponse } from "@remix-run/react";
-import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
-
-const ABORT_DELAY_MS = 5_000;
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { renderToString } from "react-dom/server";
 
 // Seconds a shared cache (a CDN in front) may answer with a page before asking again. Browsers
 // ask every time; the ETag makes asking cheap.
 const SHARED_MAX_AGE_SECONDS = 300;
 
 /**
- * Renders the whole document before answering. The pages wait on no slow data, so streaming
- * would gain nothing; a complete document lets its Content-Security-Policy list the hashes of
- * the inline scripts it holds, and lets the server keep it and answer from memory.
+ * Renders the whole document at once. The pages wait on no data, so streaming would gain
+ * nothing; a complete document lets its Content-Security-Policy list the hashes of the inline
+ * scripts it holds, and lets the server keep it and answer from memory. (A render that throws
+ * is rendered again by Remix, as its error page.)
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
+  status: number,
+  headers: Headers,
   remixContext: EntryContext,
 ) {
-  const { html, failed } = await renderDocument(request, remixContext);
-  const status = failed ? 500 : responseStatusCode;
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", documentPolicy(html));
-  setCacheControl(request, status, responseHeaders);
-  return new Response(html, { status, headers: responseHeaders });
+  const html = `<!DOCTYPE html>${renderToString(
+    <RemixServer context={remixContext} url={request.url} />,
+  )}`;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Security-Policy", documentPolicy(html));
+  setCacheControl(request, status, headers);
+  return new Response(html, { status, headers });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (
@@ -49,8 +47,7 @@ export const handleDataRequest: HandleDataRequestFunction = (
  */
 function setCacheControl(request: Request, status: number, headers: Headers) {
   const shareable =
-    (request.method === "GET" || request.method === "HEAD") &&
-    (status === 200 || status === 404);
+    ["GET", "HEAD"].includes(request.method) && [200, 404].includes(status);
   headers.set(
     "Cache-Control",
     shareable
@@ -70,48 +67,18 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-function renderDocument(request: Request, remixContext: EntryContext) {
-  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
-    let failed = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <RemixServer
-        context={remixContext}
-        url={request.url}
-        abortDelay={ABORT_DELAY_MS}
-      />,
-      {
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const body = new PassThrough();
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () =>
-            resolve({ html: Buffer.concat(chunks).toString("utf8"), failed }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          failed = true;
-          console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY_MS + 1_000);
-  });
-}
-
-// Every <script> element with its attributes and its text.
+// Every <script> element with its attributes and its text; data blocks (JSON-LD) are never run,
+// so the policy need not allow them.
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-// Data blocks (JSON-LD) are never run, so the policy need not allow them.
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 
 /**
- * The CSP hashes of the inline scripts a document runs. Hashes, not a nonce: the same page can
- * be served again from memory or answered with 304, and its policy still matches its scripts.
+ * The policy for an HTML document: scripts only from this site or inline ones it wrote itself,
+ * listed by their hashes (the same page is answered again from memory or with 304, and its
+ * policy still fits), nothing framed, no plugins, forms only to this site. Styles may be inline:
+ * the page carries the starting accent in a style element, and the picker sets its own styles.
  */
-function inlineScriptHashes(html: string): string[] {
+function documentPolicy(html: string): string {
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT_ELEMENT)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
@@ -119,18 +86,9 @@ function inlineScriptHashes(html: string): string[] {
       `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
     );
   }
-  return [...hashes];
-}
-
-/**
- * The policy for an HTML document: scripts only from this site or inline ones it wrote itself,
- * nothing framed, no plugins, forms only to this site. Styles may be inline: React sets the
- * accent as a style attribute and the colour picker adds its own style element.
- */
-function documentPolicy(html: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    `script-src 'self' ${[...hashes].join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

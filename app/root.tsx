@@ -18,7 +18,7 @@ import { theme } from "~/content/theme";
 import stylesheet from "~/styles/app.css";
 import { accentRule, legibleAccent } from "~/utils/color";
 import { ACCENT_SCRIPT } from "~/routes/resources.accent/accent-cookie";
-import { ACCENT_ROUTE } from "~/routes/resources.accent/accent-form";
+import { ACCENT_ROUTE } from "~/routes/resources.accent/accent-cookie";
 import { shareCards } from "~/utils/share-cards.server";
 import { getEnv } from "~/utils/env.server";
 

@@ -1,41 +1,29 @@
 import { useEffect, useState } from "react";
 
 import { loadLater } from "~/utils/load-later";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 type ParticlesModule = typeof import("./particles-canvas.client");
 
-type ParticlesBackgroundProps = {
-  /** The accent colour the particles take. */
-  color: string;
-};
-
 /**
- * The home page's particle field. The engine is a large script, so it is fetched only after
- * the page is shown, never for visitors who prefer reduced motion, and the page carries on
- * without it when it cannot be loaded.
+ * The home page's particle field, in the accent colour. The engine is a large script, so it is
+ * fetched only once the page runs, never for visitors who prefer reduced motion, and the page
+ * carries on without it when it cannot be loaded: it is decoration.
  */
-export function ParticlesBackground({ color }: ParticlesBackgroundProps) {
-  const reducedMotion = usePrefersReducedMotion();
+export function ParticlesBackground({ color }: { color: string }) {
   const [canvas, setCanvas] = useState<ParticlesModule | null>(null);
 
   useEffect(() => {
-    if (reducedMotion) return;
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let cancelled = false;
     loadLater(() => import("./particles-canvas.client")).then(
-      (module) => {
-        if (!cancelled) setCanvas(module);
-      },
-      (error: unknown) => {
-        // Decoration only: say why in the console and leave the page as it is.
-        console.warn("The particle background could not be loaded.", error);
-      },
+      (module) => !cancelled && setCanvas(module),
+      (error: unknown) =>
+        console.warn("The particle background could not be loaded.", error),
     );
     return () => {
       cancelled = true;
     };
-  }, [reducedMotion]);
+  }, []);
 
-  if (reducedMotion || !canvas) return null;
-  return <canvas.ParticlesCanvas color={color} />;
+  return canvas ? <canvas.ParticlesCanvas color={color} /> : null;
 }

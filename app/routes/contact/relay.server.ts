@@ -34,19 +34,22 @@ export type SendResult = { ok: true } | { ok: false; reason: SendFailure };
  * goes last and only when set.
  */
 function emailServiceForm(
-  message: ContactMessage,
+  { name, email, title, message }: ContactMessage,
   service: EmailServiceSettings,
 ): FormData {
   const form = new FormData();
-  form.append("name", message.name);
-  form.append("email", message.email);
-  form.append("title", message.title);
-  form.append("message", message.message);
-  form.append("lib_version", EMAILJS_LIB_VERSION);
-  form.append("service_id", service.serviceId);
-  form.append("template_id", service.templateId);
-  form.append("user_id", service.publicKey);
-  if (service.privateKey) form.append("accessToken", service.privateKey);
+  for (const [field, value] of Object.entries({
+    name,
+    email,
+    title,
+    message,
+    lib_version: EMAILJS_LIB_VERSION,
+    service_id: service.serviceId,
+    template_id: service.templateId,
+    user_id: service.publicKey,
+    accessToken: service.privateKey,
+  }))
+    if (value) form.append(field, value);
   return form;
 }
 
@@ -77,11 +80,9 @@ export async function sendContactMessage(
     }
     const text = await readAtMost(response.body, MAX_ANSWER_BYTES);
     if (text === "OK") return { ok: true };
-    const refusal = REFUSALS[response.statusCode] ?? OTHER_REFUSAL;
-    logFailure(
-      refusal.cause,
-      `the email service answered ${response.statusCode} ${quote(text)}; ${refusal.fix}`,
-    );
+    const [cause, fix] = REFUSALS[response.statusCode] ?? OTHER_REFUSAL;
+    const answer = `${response.statusCode} ${quote(text)}`;
+    logFailure(cause, `the email service answered ${answer}; ${fix}`);
     return { ok: false, reason: "rejected" };
   } catch (error) {
     if (signal.aborted) {
@@ -101,30 +102,25 @@ export async function sendContactMessage(
 
 // What the service's refusal most likely means, and what the owner can change.
 const IDS = "EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY";
-const REFUSALS: Record<number, { cause: string; fix: string }> = {
-  400: { cause: "identifiers refused", fix: `check ${IDS}` },
-  401: { cause: "access refused", fix: `check ${IDS} and EMAILJS_PRIVATE_KEY` },
-  403: {
-    cause: "access refused",
-    fix: "allow API calls from non-browser applications in the EmailJS account's security settings, and check EMAILJS_PRIVATE_KEY",
-  },
-  402: {
-    cause: "quota",
-    fix: "the account's plan has no messages left this month",
-  },
-  426: {
-    cause: "quota",
-    fix: "the account's plan has no messages left this month",
-  },
-  429: {
-    cause: "quota",
-    fix: "the account sent too many messages in a short time; they go through again later",
-  },
+const NO_MESSAGES_LEFT = "the account's plan has no messages left this month";
+const REFUSALS: Record<number, [cause: string, fix: string]> = {
+  400: ["identifiers refused", `check ${IDS}`],
+  401: ["access refused", `check ${IDS} and EMAILJS_PRIVATE_KEY`],
+  403: [
+    "access refused",
+    "allow API calls from non-browser applications in the EmailJS account's security settings, and check EMAILJS_PRIVATE_KEY",
+  ],
+  402: ["quota", NO_MESSAGES_LEFT],
+  426: ["quota", NO_MESSAGES_LEFT],
+  429: [
+    "quota",
+    "the account sent too many messages in a short time; they go through again later",
+  ],
 };
-const OTHER_REFUSAL = {
-  cause: "service failure",
-  fix: "the service failed on its side; messages go through again once it is back",
-};
+const OTHER_REFUSAL = [
+  "service failure",
+  "the service failed on its side; messages go through again once it is back",
+] as const;
 
 /** The start of a body as text; the connection is dropped rather than the rest read. */
 async function readAtMost(

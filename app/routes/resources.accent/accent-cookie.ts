@@ -7,6 +7,12 @@ import { legibleAccent, normalizeHex } from "~/utils/color";
 
 export const ACCENT_COOKIE = "accent";
 
+// The accent's route: the form that keeps an accent without JavaScript posts to it, with the
+// page to return to; the pages link it, inside <noscript>, as the stylesheet of the kept accent.
+export const ACCENT_ROUTE = "/resources/accent";
+export const ACCENT_FIELD = "accent";
+export const REDIRECT_FIELD = "redirectTo";
+
 const ONE_YEAR_SECONDS = 31_536_000;
 
 // The chosen colour (#rrggbb or #rrggbbaa) and its legible form (#rrggbb), as the cookie holds them.

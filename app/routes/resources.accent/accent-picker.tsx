@@ -58,27 +58,16 @@ export function AccentPicker({
       <RgbaColorPicker color={rgba} onChange={change} />
       <div className="accent-fields">
         <HexField rgba={rgba} onChange={change} />
-        <NumberField
-          label="R"
-          name="Red"
-          value={rgba.r}
-          max={255}
-          onChange={(r) => change({ ...rgba, r })}
-        />
-        <NumberField
-          label="G"
-          name="Green"
-          value={rgba.g}
-          max={255}
-          onChange={(g) => change({ ...rgba, g })}
-        />
-        <NumberField
-          label="B"
-          name="Blue"
-          value={rgba.b}
-          max={255}
-          onChange={(b) => change({ ...rgba, b })}
-        />
+        {CHANNELS.map(({ label, name, key }) => (
+          <NumberField
+            key={label}
+            label={label}
+            name={name}
+            value={rgba[key]}
+            max={255}
+            onChange={(value) => change({ ...rgba, [key]: value })}
+          />
+        ))}
         <NumberField
           label="A"
           name="Alpha, percent"
@@ -92,6 +81,12 @@ export function AccentPicker({
     </div>
   );
 }
+
+const CHANNELS = [
+  { label: "R", name: "Red", key: "r" },
+  { label: "G", name: "Green", key: "g" },
+  { label: "B", name: "Blue", key: "b" },
+] as const;
 
 type HexFieldProps = { rgba: Rgba; onChange: (color: Rgba) => void };
 

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 
-import { ACCENT_ROUTE, ACCENT_FIELD, REDIRECT_FIELD } from "./accent-form";
+import { ACCENT_ROUTE, ACCENT_FIELD, REDIRECT_FIELD } from "./accent-cookie";
 import { normalizeHex } from "~/utils/color";
 
 /**

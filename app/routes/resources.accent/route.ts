@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 
 import { accentCookie, accentFromCookie } from "./accent-cookie";
-import { ACCENT_FIELD, REDIRECT_FIELD } from "./accent-form";
+import { ACCENT_FIELD, REDIRECT_FIELD } from "./accent-cookie";
 import { readFormBody } from "~/utils/read-form-body.server";
 import { safeRedirectPath } from "./safe-redirect";
 import { accentRule } from "~/utils/color";

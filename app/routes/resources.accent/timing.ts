@@ -1,7 +1,5 @@
-type Callback<Args extends unknown[]> = (...args: Args) => void;
-
-/** A function with a way to drop what it still has pending (for unmounting). */
-export type Cancellable<Args extends unknown[]> = Callback<Args> & {
+/** A function that calls another later, with a way to drop what is pending (for unmounting). */
+export type Cancellable<Args extends unknown[]> = ((...args: Args) => void) & {
   cancel: () => void;
 };
 
@@ -10,53 +8,40 @@ export type Cancellable<Args extends unknown[]> = Callback<Args> & {
  * arguments at the end of the window, so the last value is never lost.
  */
 export function throttle<Args extends unknown[]>(
-  fn: Callback<Args>,
+  fn: (...args: Args) => void,
   waitMs: number,
 ): Cancellable<Args> {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let pending: Args | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: Args | undefined;
   const flush = () => {
-    if (pending) {
-      const args = pending;
-      pending = null;
-      fn(...args);
-      timer = setTimeout(flush, waitMs);
-    } else {
-      timer = null;
-    }
+    timer = pending && setTimeout(flush, waitMs);
+    if (pending) fn(...pending);
+    pending = undefined;
   };
   const throttled = (...args: Args) => {
-    if (timer) {
-      pending = args;
-      return;
+    if (timer) pending = args;
+    else {
+      fn(...args);
+      timer = setTimeout(flush, waitMs);
     }
-    fn(...args);
-    timer = setTimeout(flush, waitMs);
   };
-  throttled.cancel = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    pending = null;
-  };
-  return throttled;
+  return Object.assign(throttled, {
+    cancel: () => {
+      clearTimeout(timer);
+      timer = pending = undefined;
+    },
+  });
 }
 
 /** Calls `fn` once the calls have stopped for `waitMs`, with the last arguments. */
 export function debounce<Args extends unknown[]>(
-  fn: Callback<Args>,
+  fn: (...args: Args) => void,
   waitMs: number,
 ): Cancellable<Args> {
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const debounced = (...args: Args) => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      fn(...args);
-    }, waitMs);
+    clearTimeout(timer);
+    timer = setTimeout(() => fn(...args), waitMs);
   };
-  debounced.cancel = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-  };
-  return debounced;
+  return Object.assign(debounced, { cancel: () => clearTimeout(timer) });
 }
