@@ -12,6 +12,7 @@ import type { Font } from "satori";
 import { SHARE_CARD_SIZE } from "../app/utils/share-card";
 
 declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- React's own name for it
   interface HTMLAttributes<T> {
     /** satori's Tailwind classes. */
     tw?: string;
