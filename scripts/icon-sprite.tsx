@@ -7,8 +7,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { IconType } from "react-icons";
 
-import { NETWORK_ICONS, SITE_ICONS } from "../app/icons/icon-set";
-import { networkOf } from "../app/icons/social-networks";
+import { ICONS, SITE_ICONS } from "../app/icons/icon-set";
+import { networkOf, technologyIcon } from "../app/icons/which-icon";
 
 // What react-icons puts on every icon's <svg> before the icon's own attributes.
 const ICON_DEFAULTS = {
@@ -34,13 +34,17 @@ export function iconSprite(icons: Record<string, IconType>) {
   )}\n`;
 }
 
-/** The site's own icons and those of the networks the content links to. */
+/** The site's own icons, those of the networks the content links to and of its technologies. */
 export function usedIcons(
   links: ReadonlyArray<Parameters<typeof networkOf>[0]>,
+  technologies: ReadonlyArray<string> = [],
 ) {
-  const networks = links.map((link) => networkOf(link));
+  const used = [
+    ...links.map((link) => networkOf(link)),
+    ...technologies.map(technologyIcon),
+  ];
   return {
     ...SITE_ICONS,
-    ...Object.fromEntries(networks.map((name) => [name, NETWORK_ICONS[name]])),
+    ...Object.fromEntries(used.map((name) => [name, ICONS[name]])),
   };
 }

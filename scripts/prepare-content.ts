@@ -8,6 +8,7 @@ import {
   checkContent,
   shippedContent,
 } from "../app/content/check-content.server";
+import { profile } from "../app/content/profile";
 import { socialLinks } from "../app/content/social";
 
 import { drawShareCards, drawSiteIcons } from "./draw-images";
@@ -30,7 +31,10 @@ const sorted = Object.fromEntries(
   Object.entries(imageSizes).sort(([a], [b]) => a.localeCompare(b)),
 );
 writeIfChanged(IMAGE_SIZES, `${JSON.stringify(sorted, null, 2)}\n`);
-writeIfChanged(SPRITE, iconSprite(usedIcons(socialLinks)));
+writeIfChanged(
+  SPRITE,
+  iconSprite(usedIcons(socialLinks, profile.technologies)),
+);
 await drawSiteIcons();
 const undrawable = await drawShareCards();
 if (undrawable.length > 0) {

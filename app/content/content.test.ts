@@ -31,6 +31,7 @@ function validContent() {
       bio: "Builds things.",
       personalInfo: [{ label: "Email", value: "sam@example.org" }],
       resumeUrl: "https://example.org/resume",
+      technologies: ["React", "Haskell"],
     },
     skillCategories: [
       {

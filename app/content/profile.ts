@@ -18,4 +18,6 @@ export const profile = {
     { label: "Contact No", value: "+1 555 0100" },
   ],
   resumeUrl: "https://drive.example.com/folders/alex-doe-resume",
+  // Shown as icons under the About page; a technology the site has no mark for shows a generic one.
+  technologies: ["MongoDB", "Express", "React", "Node.js"],
 } satisfies Profile;

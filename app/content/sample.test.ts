@@ -1,7 +1,7 @@
 // Guards the sample content this template ships with: the product's own skills, projects, tabs
 // and title. It is the only test that pins content. When the content in app/content/ is yours,
 // delete this file; every other test follows whatever the content says.
-import { networkOf } from "~/icons/social-networks";
+import { networkOf } from "~/icons/which-icon";
 
 import { profile } from "./profile";
 import { filters, projects } from "./projects";
@@ -53,6 +53,15 @@ test("the personal information list is Age, Address, Email and Contact No, after
     "Address",
     "Email",
     "Contact No",
+  ]);
+});
+
+test("the About page shows the four MERN technologies", () => {
+  expect(profile.technologies).toEqual([
+    "MongoDB",
+    "Express",
+    "React",
+    "Node.js",
   ]);
 });
 

@@ -51,6 +51,8 @@ export const profileSchema = z.strictObject({
   bio: text,
   /** The Personal Information list on the About Me page, shown after the name, in this order. */
   personalInfo: z.array(z.strictObject({ label: text, value: text })),
+  /** Named under the About page, each by its own mark where the site has one. */
+  technologies: z.array(text),
   /** The résumé the Resume page's Open Resume button opens: a link, or a file in public/. */
   resumeUrl: z
     .string({ error: FILE_OR_LINK })

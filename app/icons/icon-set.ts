@@ -8,7 +8,7 @@ import * as fa6 from "react-icons/fa6";
 import * as hi from "react-icons/hi";
 import * as si from "react-icons/si";
 
-/** The site's own icons: the menu, the gear, the pages' and the About page's. */
+/** The site's own icons: the menu, the gear, the pages'. */
 export const SITE_ICONS = {
   menu: hi.HiMenu,
   close: hi.HiX,
@@ -21,10 +21,38 @@ export const SITE_ICONS = {
   briefcase: fa.FaBriefcase,
   "graduation-cap": fa.FaGraduationCap,
   envelope: fa.FaEnvelope,
+} satisfies Record<string, IconType>;
+
+/** The technologies the About page can show by their own mark; any other shows `code`. */
+export const TECHNOLOGY_ICONS = {
   mongodb: si.SiMongodb,
   express: si.SiExpress,
   react: si.SiReact,
   nodejs: si.SiNodedotjs,
+  javascript: si.SiJavascript,
+  typescript: si.SiTypescript,
+  python: si.SiPython,
+  java: si.SiOpenjdk,
+  cplusplus: si.SiCplusplus,
+  go: si.SiGo,
+  rust: si.SiRust,
+  php: si.SiPhp,
+  html5: si.SiHtml5,
+  css: si.SiCss,
+  nextjs: si.SiNextdotjs,
+  vuejs: si.SiVuedotjs,
+  angular: si.SiAngular,
+  svelte: si.SiSvelte,
+  tailwindcss: si.SiTailwindcss,
+  postgresql: si.SiPostgresql,
+  mysql: si.SiMysql,
+  redis: si.SiRedis,
+  graphql: si.SiGraphql,
+  docker: si.SiDocker,
+  kubernetes: si.SiKubernetes,
+  git: si.SiGit,
+  linux: si.SiLinux,
+  figma: si.SiFigma,
 } satisfies Record<string, IconType>;
 
 /** A social link's icon: its network's, an envelope for email, a globe, or a plain link. */
@@ -54,6 +82,7 @@ export const NETWORK_ICONS = {
   link: fa.FaLink,
 } satisfies Record<string, IconType>;
 
-export const ICONS = { ...SITE_ICONS, ...NETWORK_ICONS };
+export const ICONS = { ...SITE_ICONS, ...TECHNOLOGY_ICONS, ...NETWORK_ICONS };
 export type IconName = keyof typeof ICONS;
 export type Network = keyof typeof NETWORK_ICONS;
+export type Technology = keyof typeof TECHNOLOGY_ICONS;

@@ -1,18 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 
 import { Icon } from "~/components/icon";
-import type { IconName } from "~/icons/icon-set";
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
+import { technologyIcon } from "~/icons/which-icon";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";
-
-const TECHNOLOGIES: ReadonlyArray<{ name: string; icon: IconName }> = [
-  { name: "MongoDB", icon: "mongodb" },
-  { name: "Express", icon: "express" },
-  { name: "React", icon: "react" },
-  { name: "Node.js", icon: "nodejs" },
-];
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("/about", matches);
 
@@ -41,9 +34,9 @@ export default function About() {
         </div>
       </div>
       <ul className="tech-icons" aria-label="Technologies I work with">
-        {TECHNOLOGIES.map(({ name, icon }) => (
+        {profile.technologies.map((name) => (
           <li key={name}>
-            <Icon name={icon} label={name} />
+            <Icon name={technologyIcon(name)} label={name} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,35 @@
+import { TECHNOLOGY_ICONS } from "./icon-set";
+import { networkOf, technologyIcon } from "./which-icon";
+
+test("a link's network is read from its address, its subdomains included", () => {
+  expect(networkOf({ url: "https://github.com/me" })).toBe("github");
+  expect(networkOf({ url: "https://www.linkedin.com/in/me" })).toBe("linkedin");
+  expect(networkOf({ url: "https://twitter.com/me" })).toBe("x");
+  expect(networkOf({ url: "https://bsky.app/profile/me.bsky.social" })).toBe(
+    "bluesky",
+  );
+  expect(networkOf({ url: "https://medium.com/@me" })).toBe("medium");
+  expect(networkOf({ url: "https://t.me/me" })).toBe("telegram");
+});
+
+test("an email address, a profile on any Mastodon server, and anything else", () => {
+  expect(networkOf({ url: "mailto:me@example.com" })).toBe("email");
+  expect(networkOf({ url: "https://social.example.net/@me" })).toBe("mastodon");
+  expect(networkOf({ url: "https://me.example.com/blog" })).toBe("link");
+  // Named where the address does not say it.
+  expect(networkOf({ url: "https://me.example.com", network: "website" })).toBe(
+    "website",
+  );
+});
+
+test("a technology shows its own mark by any common spelling, or the code icon", () => {
+  expect(technologyIcon("Node.js")).toBe("nodejs");
+  expect(technologyIcon("MongoDB")).toBe("mongodb");
+  expect(technologyIcon("Express.js")).toBe("express");
+  expect(technologyIcon("C++")).toBe("cplusplus");
+  expect(technologyIcon("Tailwind CSS")).toBe("tailwindcss");
+  expect(technologyIcon("COBOL")).toBe("code");
+  // Every mark the site draws can be reached by its own name.
+  for (const icon of Object.keys(TECHNOLOGY_ICONS))
+    expect(technologyIcon(icon)).toBe(icon);
+});
