@@ -2,6 +2,7 @@
 // this file under Remix's dev mode): one Express app behind Node's HTTP server, with its limits
 // and a graceful stop.
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -11,7 +12,7 @@ import { createHttpTerminator } from "http-terminator";
 
 import { EnvError, envWarnings, getEnv } from "./app/utils/env.server";
 import { createSite } from "./server/app";
-import { createHttpServer, limitConnections } from "./server/connections";
+import { DEFAULT_TIMEOUTS, limitConnections } from "./server/connections";
 import { limitStore } from "./server/limits";
 
 function stopStart(why: string): never {
@@ -39,11 +40,10 @@ if (build.mode !== env.mode)
     `${buildFile} is a ${build.mode} build; this server is in ${env.mode} mode.`,
   );
 
-// With REDIS_URL every instance counts the limits together; without it, each in its memory.
 const limits = limitStore(env.redisUrl);
 const site = await createSite(build, env, limits);
 
-const server = createHttpServer(site);
+const server = createServer(DEFAULT_TIMEOUTS, site);
 limitConnections(server, env.connections, site.get("trust proxy fn"));
 // Created before the first connection, so it knows every one it has to close.
 const terminator = createHttpTerminator({

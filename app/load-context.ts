@@ -2,6 +2,8 @@
 // (server/app.ts); the app declares it, so nothing in app/ needs the server's code.
 import type { AppLoadContext } from "@remix-run/node";
 
+import type { Env } from "~/utils/env.server";
+
 export type RedisStatus = "reachable" | "unreachable" | "not used";
 
 export type LimitDecision =
@@ -17,6 +19,8 @@ export type RateLimit = {
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
+    /** The server's configuration, checked when it started. */
+    env: Env;
     /** Who the visitor counts as for limits: a checked address, an IPv6 one by its /64. */
     clientKey: string;
     /** Messages the email service accepted from one client. */

@@ -1,5 +1,4 @@
-import { json } from "@remix-run/node";
-import type { LinksFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Links,
@@ -7,24 +6,23 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { NotFound } from "~/components/not-found";
 import { SiteChrome } from "~/components/site-chrome";
 import { theme } from "~/content/theme";
 import stylesheet from "~/styles/app.css";
+import {
+  ACCENT_ROUTE,
+  ACCENT_SCRIPT,
+} from "~/routes/resources.accent/accent-cookie";
+import { useShownAccent } from "~/routes/resources.accent/accent-store";
 import { accentRule, legibleAccent } from "~/utils/color";
-import { ACCENT_SCRIPT } from "~/routes/resources.accent/accent-cookie";
-import { ACCENT_ROUTE } from "~/routes/resources.accent/accent-cookie";
 import { shareCards } from "~/utils/share-cards.server";
-import { getEnv } from "~/utils/env.server";
 
 // The same for every visitor: nothing here depends on the request.
-export function loader() {
-  return json({ siteUrl: getEnv().siteUrl, shareCards });
+export function loader({ context }: LoaderFunctionArgs) {
+  return { siteUrl: context.env.siteUrl, shareCards };
 }
 
 /**
@@ -82,13 +80,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** What a page is handed by the root: the accent on show, as the site paints it. */
+export type PageContext = { legibleAccent: string };
+
 export default function App() {
-  return <Outlet />;
+  const context: PageContext = {
+    legibleAccent: legibleAccent(useShownAccent()),
+  };
+  return <Outlet context={context} />;
 }
 
+/** A failure no page handles; an unknown address has a page of its own ($.tsx). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="error-page">
       <h1>Something went wrong</h1>

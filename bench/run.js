@@ -56,12 +56,6 @@ try {
     servers.push(server);
     targets.push({ name, url: server.url });
   }
-  console.log("Measuring throughput…");
-  figures.throughput = await measureThroughput({
-    site,
-    port: PORT + 1,
-    ...load,
-  });
   console.log("Measuring first-load JavaScript…");
   figures.firstLoadJs = [];
   for (const target of targets)
@@ -73,6 +67,12 @@ try {
     `Measuring visitors on Slow 4G: ${runs} runs of each page and build…`,
   );
   figures.visitors = await measureVisitors({ targets, paths: PAGES, runs });
+  console.log("Measuring throughput…");
+  figures.throughput = await measureThroughput({
+    site,
+    port: PORT + 1,
+    ...load,
+  });
 } finally {
   for (const server of servers) await server.stop();
 }

@@ -11,7 +11,9 @@ import { start } from "./processes.js";
 
 const FILE = "bench-about.html";
 
-function load(url, { connections, duration, headers }) {
+async function load(url, { connections, duration, headers }) {
+  // Time for the last run's connections to close: the site counts each client's open ones.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   return new Promise((resolve, reject) =>
     autocannon({ url, connections, duration, headers }, (error, result) =>
       error

@@ -1,6 +1,7 @@
 // Visitors on a phone, as Chromium itself slows the network and the processor (the DevTools
 // protocol's throttling, as a visitor meets the site): a first visit, with nothing cached, and a
 // returning visitor, who has chosen an accent and has the site's files in the browser's cache.
+/* global window, document, MutationObserver -- functions below run in the page */
 import { chromium } from "@playwright/test";
 
 import { median } from "./processes.js";

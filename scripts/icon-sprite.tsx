@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { IconType } from "react-icons";
 
 import { ICONS, SITE_ICONS } from "../app/icons/icon-set";
-import { networkOf, technologyIcon } from "../app/icons/which-icon";
+import { networkOf } from "../app/icons/network-of";
+import { technologyIcon } from "../app/icons/technology-icon";
 
 // What react-icons puts on every icon's <svg> before the icon's own attributes.
 const ICON_DEFAULTS = {

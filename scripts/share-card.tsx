@@ -154,8 +154,9 @@ function ShareCard({
       </div>
       <div tw="flex flex-col flex-1 justify-center px-[72px]">
         <div
-          tw="block font-bold pb-[28px]"
+          tw="font-bold pb-[28px]"
           style={{
+            display: "block",
             lineClamp: 2,
             lineHeight: 1.1,
             fontSize: titleSize,
@@ -167,8 +168,8 @@ function ShareCard({
         </div>
         {subtitle ? (
           <div
-            tw="block mt-[28px] text-[56px]"
-            style={{ lineClamp: 2, lineHeight: 1.2 }}
+            tw="mt-[28px] text-[56px]"
+            style={{ display: "block", lineClamp: 2, lineHeight: 1.2 }}
           >
             {subtitle}
           </div>
@@ -176,8 +177,8 @@ function ShareCard({
       </div>
       {footer ? (
         <div
-          tw="block px-[72px] pb-[56px] text-[48px] font-bold text-[#b3b3b3]"
-          style={{ lineClamp: 2, lineHeight: 1.2 }}
+          tw="px-[72px] pb-[56px] text-[48px] font-bold text-[#b3b3b3]"
+          style={{ display: "block", lineClamp: 2, lineHeight: 1.2 }}
         >
           {footer}
         </div>

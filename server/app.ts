@@ -1,7 +1,7 @@
 // The whole site as one Express app. Every request takes the same path: the log, the security
-// headers, the checks that refuse what no page can use, the build's files, compression, the rest
-// of public/, the pages (rendered once and kept), the same-origin check for forms, and Remix,
-// which answers the forms and the site's few other addresses.
+// headers, the checks that refuse what no page can use, the build's files, the pages (rendered
+// once and kept), compression and the rest of public/, the same-origin check for forms, and
+// Remix, which answers the forms and the site's few other addresses.
 import path from "node:path";
 
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
@@ -9,10 +9,9 @@ import { createRequestHandler } from "@remix-run/node";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express from "express";
-import type { ErrorRequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
-import morgan from "morgan";
 
 import type { Env } from "../app/utils/env.server";
 
@@ -29,6 +28,7 @@ export async function createSite(
   const limit = (name: keyof Env["limits"]) =>
     createRateLimit({ name, ...env.limits[name] }, limits.store);
   const shared = {
+    env,
     contactLimit: limit("contactLimit"),
     contactAttemptLimit: limit("contactAttemptLimit"),
     accentLimit: limit("accentLimit"),
@@ -42,13 +42,13 @@ export async function createSite(
   });
   const handle = createRequestHandler(build, env.mode);
 
-  const app = express().disable("x-powered-by");
+  // Remix reads the query itself: Express need not parse it.
+  const app = express().disable("x-powered-by").set("query parser", false);
   // Behind a proxy the visitor's address is in X-Forwarded-For: trusted only as told.
   if (env.trustProxy !== false) app.set("trust proxy", env.trustProxy);
-  if (env.requestLog) app.use(morgan("tiny"));
+  if (env.requestLog) app.use(requestLog);
   // helmet's policy is the strict one for what is not a page: it may run and embed nothing. A
   // page sends its own, listing the hashes of its inline scripts.
-  const { hstsMaxAgeSeconds: maxAge } = env;
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -60,8 +60,8 @@ export async function createSite(
         },
       },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: maxAge > 0 && {
-        maxAge,
+      strictTransportSecurity: env.hstsMaxAgeSeconds > 0 && {
+        maxAge: env.hstsMaxAgeSeconds,
         includeSubDomains: true,
       },
       xFrameOptions: { action: "deny" },
@@ -84,13 +84,14 @@ export async function createSite(
       serveStatic: { immutable: true, maxAge: "1y" },
     }),
   );
-  app.use(compression());
-  const publicFiles = express.static("public", { maxAge: "1h" });
-  // Every file there has an extension and no page does: pages skip the look-up.
+  // No page has an extension and every file in public/ has one. A page is answered from memory,
+  // compressed ahead; a file is compressed as it is sent, and one that is not there gets the
+  // kept 404 page.
+  const documents = await keptDocuments(build, shared.renderPage);
   app.use((request, response, next) =>
-    path.extname(request.path) ? publicFiles(request, response, next) : next(),
+    path.extname(request.path) ? next() : documents(request, response, next),
   );
-  app.use(await keptDocuments(build, shared.renderPage));
+  app.use(compression(), express.static("public", { maxAge: "1h" }), documents);
   app.use(checks.sameOriginPosts(env.siteUrl));
   // Remix's answers replace the headers set so far (helmet's policy among them), where Remix's
   // own Express adapter would add to them.
@@ -121,4 +122,18 @@ const answerErrors: ErrorRequestHandler = (error, _req, response, _next) => {
     .status(mistake ? status : 500)
     .type("text/plain")
     .send(text);
+};
+
+/** One line per answer, in morgan's "tiny" format, at a fraction of its cost (decision 018). */
+const requestLog: RequestHandler = (request, response, next) => {
+  const started = performance.now();
+  response.once("close", () => {
+    const status = response.headersSent ? response.statusCode : "-";
+    const length = response.getHeader("Content-Length") ?? "-";
+    const ms = (performance.now() - started).toFixed(3);
+    process.stdout.write(
+      `${request.method} ${request.originalUrl} ${status} ${length} - ${ms} ms\n`,
+    );
+  });
+  next();
 };

@@ -1,18 +1,15 @@
 // @vitest-environment node
+import { createServer } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 
-import {
-  DEFAULT_TIMEOUTS,
-  createHttpServer,
-  limitConnections,
-} from "./connections";
+import { DEFAULT_TIMEOUTS, limitConnections } from "./connections";
 
 function startServer(timeouts = DEFAULT_TIMEOUTS) {
-  const server = createHttpServer((request, response) => {
+  const server = createServer(timeouts, (request, response) => {
     request.resume();
     request.on("end", () => response.end("done"));
-  }, timeouts);
+  });
   return new Promise<{ port: number; close: () => Promise<void> }>((resolve) =>
     server.listen(0, "127.0.0.1", () =>
       resolve({
@@ -87,7 +84,9 @@ async function startLimitedServer(
   limits: Parameters<typeof limitConnections>[1],
   isTrustedProxy: (address: string) => boolean = () => false,
 ) {
-  const server = createHttpServer((_request, response) => response.end());
+  const server = createServer(DEFAULT_TIMEOUTS, (_request, response) =>
+    response.end(),
+  );
   limitConnections(server, limits, isTrustedProxy);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,6 +1,5 @@
 // How long a client may take to send a request, and how many connections it may hold.
-import { createServer } from "node:http";
-import type { RequestListener, Server } from "node:http";
+import type { Server } from "node:http";
 
 import { clientKey } from "./limits";
 
@@ -14,11 +13,6 @@ export const DEFAULT_TIMEOUTS = {
   headersTimeout: 20_000,
   connectionsCheckingInterval: 1_000,
 };
-
-export const createHttpServer = (
-  listener: RequestListener,
-  timeouts = DEFAULT_TIMEOUTS,
-): Server => createServer(timeouts, listener);
 
 /**
  * Caps connections in total (Node refuses past `maxConnections`) and per client, keyed as the

@@ -25,14 +25,13 @@ export async function keptDocuments(
   build: ServerBuild,
   render: (path: string) => Promise<Response>,
 ): Promise<RequestHandler> {
-  const [paths, notFoundPath] = [DOCUMENT_PATHS, NOT_FOUND_PATH];
   const kept = new Map<string, Awaited<ReturnType<typeof keep>>>();
   const isUnknown = unknownAddresses(build);
 
   async function renderAll() {
-    for (const path of [...paths, notFoundPath]) {
+    for (const path of [...DOCUMENT_PATHS, NOT_FOUND_PATH]) {
       const response = await render(path).catch((error: Error) => error);
-      const expected = path === notFoundPath ? 404 : 200;
+      const expected = path === NOT_FOUND_PATH ? 404 : 200;
       // Not kept, it is rendered for each request instead, and the health check fails.
       if (response instanceof Response && response.status === expected)
         kept.set(path, await keep(response));
@@ -52,7 +51,7 @@ export async function keptDocuments(
       if (page) return page;
     }
     return (
-      kept.get(path) ?? (isUnknown(path) ? kept.get(notFoundPath) : undefined)
+      kept.get(path) ?? (isUnknown(path) ? kept.get(NOT_FOUND_PATH) : undefined)
     );
   }
 
@@ -60,10 +59,7 @@ export async function keptDocuments(
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     const document = documentFor(new URL(request.url, "http://site"));
     if (!document) return next();
-    for (const [name, value] of document.headers)
-      response.setHeader(name, value);
-    response.setHeader("ETag", document.etag);
-    response.setHeader("Vary", "Accept-Encoding");
+    response.setHeaders(document.headers);
     if (fresh(request.headers, { etag: document.etag }))
       return void response.status(304).end();
     const encoding = preferredEncoding(new Negotiator(request));
@@ -85,11 +81,15 @@ async function keep(response: Response) {
       params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
     }),
   ]);
+  // The same bytes give the same tag on every instance built from the same source.
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  const headers = new Headers(response.headers);
+  headers.set("ETag", etag);
+  headers.set("Vary", "Accept-Encoding");
   return {
     status: response.status,
-    headers: [...response.headers],
-    // The same bytes give the same tag on every instance built from the same source.
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    headers,
+    etag,
     bodies: { identity: body, gzip: gzipped, br: brotli },
   };
 }
@@ -108,14 +108,11 @@ function unknownAddresses(build: ServerBuild) {
     matchRoutes(routes, path)?.at(-1)?.route.path === "*";
 }
 
-// The smallest encoding the client takes. Browsers list gzip first with the same weight as br,
-// which is no preference: negotiator 1's `preferred` breaks the tie. (Its types are 0.6's.)
+// The smallest encoding the client takes at all: browsers list gzip first with the same weight
+// as br, which is no preference.
 function preferredEncoding(negotiator: Negotiator): Encoding {
-  const encoding = negotiator.encoding as (
-    available: readonly string[],
-    options: { preferred: readonly string[] },
-  ) => Encoding | undefined;
+  const accepted = negotiator.encodings([...ENCODINGS]);
   return (
-    encoding.call(negotiator, ENCODINGS, { preferred: ENCODINGS }) ?? "identity"
+    ENCODINGS.find((encoding) => accepted.includes(encoding)) ?? "identity"
   );
 }

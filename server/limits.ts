@@ -84,18 +84,13 @@ export function limitStore(redisUrl: string | undefined): LimitStore {
   let closing = false;
   const say = (now: boolean, why?: string) => {
     if (closing || shared === now) return;
-    if (!now)
-      console.error(
-        `Redis at ${where} cannot be reached (${why}): each instance counts the limits in its own memory until it is back.`,
-      );
-    else if (shared === false)
-      console.log(
-        `Redis at ${where} is reachable again: the limits are shared by every instance again.`,
-      );
-    else
-      console.log(
-        `Limits are shared by every instance through Redis at ${where}.`,
-      );
+    console[now ? "log" : "error"](
+      !now
+        ? `Redis at ${where} cannot be reached (${why}): each instance counts the limits in its own memory until it is back.`
+        : shared === false
+          ? `Redis at ${where} is reachable again: the limits are shared by every instance again.`
+          : `Limits are shared by every instance through Redis at ${where}.`,
+    );
     shared = now;
   };
   client.on("ready", () => say(true));

@@ -8,7 +8,7 @@ import {
   sameOriginPosts,
   wellFormedRequests,
 } from "./request-checks";
-import { listen } from "./test-support";
+import { listen } from "../tests/support/listen";
 
 let site: Awaited<ReturnType<typeof listen>>;
 

@@ -56,7 +56,7 @@ const ENTRIES: Record<string, { noun: string; nameField: string }> = {
 };
 
 /** Above this a raster image slows the portfolio on a phone; the build says so. */
-export const IMAGE_SIZE_HINT_BYTES = 300 * 1024;
+const IMAGE_SIZE_HINT_BYTES = 300 * 1024;
 
 export type ContentCheck = {
   /** Mistakes that stop the build, one line each. */
@@ -144,59 +144,42 @@ function readIfFile(file: string) {
 /** One line for one issue: the file, the entry, the field, what was expected, what was found. */
 function describeIssue(issue: z.core.$ZodIssue, content: unknown): string[] {
   const [top, ...rest] = issue.path;
-  const file = FILES[top as keyof Content] ?? "app/content";
   const entries: string[] = [];
   let fields: string[] = [];
-  let parent: PropertyKey | undefined = top;
-  let value = child(content, top);
+  let [parent, value] = [top, child(content, top)];
   for (const segment of rest) {
     const next = child(value, segment);
-    const list = typeof parent === "string" ? ENTRIES[parent] : undefined;
+    const list = ENTRIES[String(parent)];
     if (typeof segment === "number" && list) {
-      entries.unshift(entryName(list, next, segment));
+      const name = child(next, list.nameField);
+      entries.unshift(
+        typeof name === "string" && name.trim() !== ""
+          ? `${list.noun} "${name}"`
+          : `${list.noun} number ${segment + 1}`,
+      );
       fields = [];
-    } else {
-      fields.push(String(segment));
-    }
-    parent = segment;
-    value = next;
+    } else fields.push(String(segment));
+    [parent, value] = [segment, next];
   }
-
-  const entry = entries.length
-    ? entries.join(" in ")
-    : String(top ?? "content");
-  const head = (field: string) =>
-    `${file}: ${entry}${field ? `, ${field}` : ""}`;
-
-  if (issue.code === "unrecognized_keys") {
+  const file = FILES[top as keyof Content] ?? "app/content";
+  const entry = entries.join(" in ") || String(top ?? "content");
+  const head = (field: string[]) =>
+    `${file}: ${entry}${field.length ? `, ${field.join(".")}` : ""}`;
+  if (issue.code === "unrecognized_keys")
     return issue.keys.map(
       (key) =>
-        `${head([...fields, key].join("."))}: expected no field of this name; check its spelling or remove it`,
+        `${head([...fields, key])}: expected no field of this name; check its spelling or remove it`,
     );
-  }
+  const json = JSON.stringify(value) ?? String(value);
   const found =
-    value === undefined ? "it is missing" : `found ${shortJson(value)}`;
-  return [`${head(fields.join("."))}: ${issue.message}; ${found}`];
+    value === undefined
+      ? "it is missing"
+      : `found ${json.length > 60 ? `${json.slice(0, 57)}...` : json}`;
+  return [`${head(fields)}: ${issue.message}; ${found}`];
 }
 
 function child(node: unknown, key: PropertyKey | undefined): unknown {
   if (key === undefined || node === null || typeof node !== "object")
     return undefined;
   return (node as Record<PropertyKey, unknown>)[key];
-}
-
-function entryName(
-  list: { noun: string; nameField: string },
-  entry: unknown,
-  index: number,
-) {
-  const name = child(entry, list.nameField);
-  return typeof name === "string" && name.trim() !== ""
-    ? `${list.noun} "${name}"`
-    : `${list.noun} number ${index + 1}`;
-}
-
-function shortJson(value: unknown) {
-  const json = JSON.stringify(value) ?? String(value);
-  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
 }

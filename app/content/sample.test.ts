@@ -1,7 +1,7 @@
 // Guards the sample content this template ships with: the product's own skills, projects, tabs
 // and title. It is the only test that pins content. When the content in app/content/ is yours,
 // delete this file; every other test follows whatever the content says.
-import { networkOf } from "~/icons/which-icon";
+import { networkOf } from "~/icons/network-of";
 
 import { profile } from "./profile";
 import { filters, projects } from "./projects";

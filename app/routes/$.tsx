@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 
-import { NotFound } from "~/components/not-found";
+import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [
   { title: "Page Not Found" },
@@ -8,14 +9,18 @@ export const meta: MetaFunction = () => [
 ];
 
 // A real 404 status for any unknown address, rendered in the site's own shell.
-export async function loader() {
-  throw new Response("Not Found", { status: 404 });
-}
+export const loader = () => Response.json(null, { status: 404 });
 
-export default function CatchAll() {
-  return <NotFound />;
-}
-
-export function ErrorBoundary() {
-  return <NotFound />;
+export default function NotFound() {
+  return (
+    <section className="page">
+      <PageHeader heading="Page Not Found" icon="compass" />
+      <p className="lead">Sorry, there is nothing at this address.</p>
+      <p>
+        <Link className="button" to="/">
+          Back to the home page
+        </Link>
+      </p>
+    </section>
+  );
 }

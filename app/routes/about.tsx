@@ -3,7 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
-import { technologyIcon } from "~/icons/which-icon";
+import { technologyIcon } from "~/icons/technology-icon";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";
 

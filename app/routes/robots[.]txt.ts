@@ -1,10 +1,10 @@
-import { getEnv } from "~/utils/env.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
-export function loader() {
+export function loader({ context }: LoaderFunctionArgs) {
   const text = `User-agent: *
 Allow: /
 
-Sitemap: ${new URL("/sitemap.xml", getEnv().siteUrl).href}
+Sitemap: ${new URL("/sitemap.xml", context.env.siteUrl).href}
 `;
   return new Response(text, {
     headers: {

@@ -1,10 +1,11 @@
-import { PAGES } from "~/pages";
-import { getEnv } from "~/utils/env.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
-export function loader() {
+import { PAGES } from "~/pages";
+
+export function loader({ context }: LoaderFunctionArgs) {
   const urls = PAGES.map(
     ({ path }) =>
-      `  <url><loc>${new URL(path, getEnv().siteUrl).href}</loc></url>`,
+      `  <url><loc>${new URL(path, context.env.siteUrl).href}</loc></url>`,
   ).join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

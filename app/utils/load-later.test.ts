@@ -11,7 +11,7 @@ test("rejects at once when loading fails", async () => {
   await expect(loadLater(() => Promise.reject(failure))).rejects.toBe(failure);
 });
 
-test("gives up after the spec's 120 second chunk timeout", async () => {
+test("gives up on a chunk after 120 seconds", async () => {
   vi.useFakeTimers();
   try {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);

@@ -132,20 +132,12 @@ test.describe("the production server", () => {
     expect((await request.fetch("/about", { method: "PUT" })).status()).toBe(
       405,
     );
-    expect((await request.fetch("/about", { method: "DELETE" })).status()).toBe(
-      405,
-    );
     const huge = await request.post("/contact", {
       data: "x".repeat(70 * 1024),
     });
     expect(huge.status()).toBe(413);
     const json = await request.post("/contact", { data: { name: "a" } });
     expect(json.status()).toBe(400);
-    const broken = await request.post("/contact", {
-      headers: { "Content-Type": "multipart/form-data; boundary=x" },
-      data: "--x\r\nnot a part",
-    });
-    expect(broken.status()).toBe(400);
     const accent = await request.post("/resources/accent", { data: "%%%" });
     expect(accent.status()).toBe(400);
     expect((await request.post("/about", { form: { a: "1" } })).status()).toBe(

@@ -1,6 +1,7 @@
 // The load context the server gives loaders and actions, for tests that call them directly.
 import type { AppLoadContext } from "@remix-run/node";
 
+import { parseEnv } from "../../app/utils/env.server";
 import { createRateLimit, memoryStore } from "../../server/limits";
 
 const limit = (name: string, max: number, windowSeconds = 600) =>
@@ -10,6 +11,7 @@ export function testLoadContext(
   overrides: Partial<AppLoadContext> = {},
 ): AppLoadContext {
   return {
+    env: parseEnv({}),
     clientKey: "192.0.2.1",
     contactLimit: limit("contact", 5),
     contactAttemptLimit: limit("contact-attempt", 20),

@@ -1,20 +1,19 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link, useOutletContext, useRouteLoaderData } from "@remix-run/react";
+
+import { profile } from "~/content/profile";
+import type { loader as rootLoader, PageContext } from "~/root";
+import { pageMeta } from "~/utils/seo";
 
 import { ParticlesBackground } from "./particles-background";
-import { Typewriter } from "./typewriter";
-import { profile } from "~/content/profile";
-import type { loader as rootLoader } from "~/root";
-import { legibleAccent } from "~/utils/color";
-import { useShownAccent } from "~/routes/resources.accent/accent-store";
 import { personJsonLd, serializeJsonLd } from "./person-json-ld";
-import { pageMeta } from "~/utils/seo";
+import { Typewriter } from "./typewriter";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("/", matches);
 
 export default function Home() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const accent = useShownAccent();
+  const { legibleAccent } = useOutletContext<PageContext>();
   return (
     <section className="hero">
       {rootData ? (
@@ -25,7 +24,7 @@ export default function Home() {
           }}
         />
       ) : null}
-      <ParticlesBackground color={legibleAccent(accent)} />
+      <ParticlesBackground color={legibleAccent} />
       <h1 className="hero-greeting">
         <Typewriter lines={[`Hello, I'm ${profile.name}`, profile.jobTitle]} />
       </h1>

@@ -71,7 +71,7 @@ test("while the message is on its way the button says so and cannot be pressed",
   ).toBeEnabled();
 });
 
-test("success: the spec's alert, then an empty form", async () => {
+test("success: an alert says it was sent, then an empty form", async () => {
   const user = userEvent.setup();
   const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
   const received: Record<string, FormDataEntryValue>[] = [];
@@ -104,7 +104,7 @@ test("success: the spec's alert, then an empty form", async () => {
   expect(notice).not.toHaveAttribute("tabindex");
 });
 
-test("failure: the spec's alert, and everything typed is still there", async () => {
+test("failure: an alert says it failed, and everything typed is still there", async () => {
   const user = userEvent.setup();
   const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
   renderForm((formData) => ({

@@ -12,7 +12,7 @@ import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
 
 /**
  * The Let's Talk form. It posts to the contact route's action and works without JavaScript; with
- * it, the answer comes as the spec's browser alert and the page stays put.
+ * it, the answer comes as a browser alert and the page stays put.
  */
 export function ContactForm() {
   const result = useActionData<ContactActionData>();

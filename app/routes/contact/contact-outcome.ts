@@ -1,6 +1,6 @@
 import type { ContactErrors, ContactValues } from "./contact-schema";
 
-// The spec's two sentences, word for word (sections 4 and 8).
+// The two sentences a visitor is shown after sending, kept word for word.
 export const SENT_NOTICE = "Message sent successfully!";
 export const FAILED_NOTICE = "Failed to send the message. Please try again.";
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The relay must send the email service exactly what the official browser SDK (emailjs-com
-// 3.2.0, the version the spec names) sends for the same form. Both run here against the same
+// 3.2.0, the version the product has always used) sends for the same form. Both run here against the same
 // double: the SDK through jsdom's real XMLHttpRequest and FormData, the relay through undici.
 import { init, sendForm } from "emailjs-com";
 
@@ -35,7 +35,7 @@ beforeEach(() => {
   double.submissions.length = 0;
 });
 
-/** The spec's form: the four fields, filled in as a visitor would. */
+/** The contact form: its four fields, filled in as a visitor would. */
 function filledForm(message: ContactMessage) {
   const form = document.createElement("form");
   for (const name of ["name", "email", "title"] as const) {

@@ -1,16 +1,16 @@
 // @vitest-environment node
 // The contact action, called as Remix calls it: a real Request, a load context, and a real HTTP
 // server standing in for the email service.
-import type { ActionFunctionArgs } from "@remix-run/node";
-
 import { startEmailService } from "../../../tests/mocks/email-service.js";
 import { testLoadContext } from "../../../tests/support/load-context";
 import { createRateLimit, memoryStore } from "../../../server/limits";
+import type { Env } from "~/utils/env.server";
+import { parseEnv } from "~/utils/env.server";
 
-type Action = (args: ActionFunctionArgs) => Promise<Response>;
+import { action } from "./route";
 
 let double: Awaited<ReturnType<typeof startEmailService>>;
-let action: Action;
+let env: Env;
 let lastClient = 0;
 
 const IDS = {
@@ -19,16 +19,9 @@ const IDS = {
   EMAILJS_PUBLIC_KEY: "public-action-key",
 };
 
-/** Loads the route as the server would at start-up, with this environment. */
-async function loadAction(env: Record<string, string>) {
-  vi.resetModules();
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return ((await import("./route")) as { action: Action }).action;
-}
-
 beforeAll(async () => {
   double = await startEmailService();
-  action = await loadAction({
+  env = parseEnv({
     ...IDS,
     EMAILJS_ORIGIN: double.origin,
     // Long enough for a busy machine to answer, short enough for the test of a silent service.
@@ -36,10 +29,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await double.close();
-});
+afterAll(() => double.close());
 
 beforeEach(() => {
   double.submissions.length = 0;
@@ -65,8 +55,11 @@ const contactAttemptLimit = createRateLimit(
 /** Posts like a browser form; each call is a new visitor unless `client` says otherwise. */
 function post(
   body: BodyInit,
-  { client = `192.0.2.${++lastClient}`, headers = {} as HeadersInit } = {},
-  run = action,
+  {
+    client = `192.0.2.${++lastClient}`,
+    headers = {} as HeadersInit,
+    withEnv = env,
+  } = {},
 ) {
   const request = new Request("http://localhost/contact", {
     method: "POST",
@@ -74,9 +67,10 @@ function post(
     headers,
     duplex: "half",
   } as RequestInit);
-  return run({
+  return action({
     request,
     context: testLoadContext({
+      env: withEnv,
       clientKey: client,
       contactLimit,
       contactAttemptLimit,
@@ -254,16 +248,12 @@ test("a body declared larger than any message answers 413 and is not read", asyn
 });
 
 test("without its identifiers the form answers with the failure sentence and sends nothing", async () => {
-  vi.unstubAllEnvs();
-  vi.stubEnv("EMAILJS_SERVICE_ID", "");
-  vi.stubEnv("EMAILJS_TEMPLATE_ID", "");
-  vi.stubEnv("EMAILJS_PUBLIC_KEY", "");
-  const unconfigured = await loadAction({
+  const unconfigured = parseEnv({
     EMAILJS_ORIGIN: double.origin,
     EMAILJS_SERVICE_ID: "service_only",
   });
 
-  const response = await post(form(valid), {}, unconfigured);
+  const response = await post(form(valid), { withEnv: unconfigured });
   expect(response.status).toBe(503);
   expect(await response.json()).toEqual({
     outcome: "failed",

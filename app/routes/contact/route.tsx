@@ -3,7 +3,6 @@ import { json } from "@remix-run/node";
 
 import { PageHeader } from "~/components/page-header";
 import { pageAt } from "~/pages";
-import { getEnv } from "~/utils/env.server";
 import { readFormBody } from "~/utils/read-form-body.server";
 import { pageMeta } from "~/utils/seo";
 
@@ -40,7 +39,7 @@ const tooMany = (values: ContactValues, retryAfterSeconds: number) =>
  * tries again after an outage is never told "too many" for messages that were not sent.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { clientKey, contactLimit, contactAttemptLimit } = context;
+  const { clientKey, contactLimit, contactAttemptLimit, env } = context;
   const body = await readFormBody(request);
   if (!body.ok) {
     const notice = body.status === 413 ? TOO_LARGE_NOTICE : FAILED_NOTICE;
@@ -68,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // message is not sent.
   const message = await contactLimit.consume(clientKey);
   if (!message.allowed) return tooMany(values, message.retryAfterSeconds);
-  const sent = await sendContactMessage(checked.message, getEnv().emailService);
+  const sent = await sendContactMessage(checked.message, env.emailService);
   if (sent.ok) return answer({ outcome: "sent", notice: SENT_NOTICE });
   await contactLimit.refund(clientKey);
   return answer(

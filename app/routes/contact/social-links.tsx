@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { socialLinks } from "~/content/social";
-import { networkOf } from "~/icons/which-icon";
+import { networkOf } from "~/icons/network-of";
 
 /** The owner's profiles, each opening in a new tab, and an email address in the mail program. */
 export function SocialLinks() {

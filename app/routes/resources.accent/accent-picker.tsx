@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
 import { RgbaColorPicker } from "react-colorful";
+import { debounce, throttle } from "throttle-debounce";
 
 import type { Rgba } from "~/utils/color";
 import { clampAlphaPercent, formatHex, parseHex } from "~/utils/color";
-import { debounce, throttle } from "./timing";
 
-/** Spec: changes while dragging are throttled to 50 ms... */
+/** While the visitor drags, the page follows at most every 50 ms... */
 const PREVIEW_INTERVAL_MS = 50;
 /** ...and the change is complete 100 ms after the last one. */
 const COMPLETE_DELAY_MS = 100;
@@ -32,11 +32,10 @@ export function AccentPicker({
 
   // The callbacks are stable, so these live as long as the picker does.
   const { previewSoon, completeSoon } = useMemo(() => {
-    const previewSoon = throttle(onPreview, PREVIEW_INTERVAL_MS);
-    const completeSoon = debounce((chosen: string) => {
-      previewSoon.cancel();
-      onComplete(chosen);
-    }, COMPLETE_DELAY_MS);
+    // The first change shows at once and the last is never dropped; the completion, coming
+    // later than any pending preview, always follows it.
+    const previewSoon = throttle(PREVIEW_INTERVAL_MS, onPreview);
+    const completeSoon = debounce(COMPLETE_DELAY_MS, onComplete);
     return { previewSoon, completeSoon };
   }, [onPreview, onComplete]);
   useEffect(

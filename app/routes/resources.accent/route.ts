@@ -3,12 +3,16 @@ import { createHash } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 
-import { accentCookie, accentFromCookie } from "./accent-cookie";
-import { ACCENT_FIELD, REDIRECT_FIELD } from "./accent-cookie";
-import { readFormBody } from "~/utils/read-form-body.server";
-import { safeRedirectPath } from "./safe-redirect";
 import { accentRule } from "~/utils/color";
-import { getEnv } from "~/utils/env.server";
+import { readFormBody } from "~/utils/read-form-body.server";
+
+import {
+  ACCENT_FIELD,
+  REDIRECT_FIELD,
+  accentCookie,
+  accentFromCookie,
+} from "./accent-cookie";
+import { safeRedirectPath } from "./safe-redirect";
 
 /**
  * The kept accent as a stylesheet, for visitors without JavaScript (pages link it inside
@@ -52,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   const form = body.formData;
   const cookie = accentCookie(String(form.get(ACCENT_FIELD) ?? ""), {
-    secure: getEnv().siteUrl.startsWith("https:"),
+    secure: context.env.servedOverHttps,
   });
   if (!cookie)
     return json({ error: "The accent must be a hex colour." }, { status: 400 });

@@ -1,5 +1,4 @@
-import { TECHNOLOGY_ICONS } from "./icon-set";
-import { networkOf, technologyIcon } from "./which-icon";
+import { networkOf } from "./network-of";
 
 test("a link's network is read from its address, its subdomains included", () => {
   expect(networkOf({ url: "https://github.com/me" })).toBe("github");
@@ -20,16 +19,4 @@ test("an email address, a profile on any Mastodon server, and anything else", ()
   expect(networkOf({ url: "https://me.example.com", network: "website" })).toBe(
     "website",
   );
-});
-
-test("a technology shows its own mark by any common spelling, or the code icon", () => {
-  expect(technologyIcon("Node.js")).toBe("nodejs");
-  expect(technologyIcon("MongoDB")).toBe("mongodb");
-  expect(technologyIcon("Express.js")).toBe("express");
-  expect(technologyIcon("C++")).toBe("cplusplus");
-  expect(technologyIcon("Tailwind CSS")).toBe("tailwindcss");
-  expect(technologyIcon("COBOL")).toBe("code");
-  // Every mark the site draws can be reached by its own name.
-  for (const icon of Object.keys(TECHNOLOGY_ICONS))
-    expect(technologyIcon(icon)).toBe(icon);
 });
