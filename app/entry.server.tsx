@@ -8,16 +8,10 @@ import type {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 
-// Seconds a shared cache (a CDN in front) may answer with a page before asking again. Browsers
-// ask every time; the ETag makes asking cheap.
+// How long a shared cache (a CDN) may answer with a page; browsers ask each time, cheap by ETag.
 const SHARED_MAX_AGE_SECONDS = 300;
 
-/**
- * Renders the whole document at once. The pages wait on no data, so streaming would gain
- * nothing; a complete document lets its Content-Security-Policy list the hashes of the inline
- * scripts it holds, and lets the server keep it and answer from memory. (A render that throws
- * is rendered again by Remix, as its error page.)
- */
+/** The whole document at once: pages wait on no data, and it can list its scripts' hashes. */
 export default function handleRequest(
   request: Request,
   status: number,
@@ -41,10 +35,7 @@ export const handleDataRequest: HandleDataRequestFunction = (
   return response;
 };
 
-/**
- * Pages and their data are the same for every visitor, so any cache may keep them; the answer to
- * a form is never kept, and neither is a failure.
- */
+/** Pages and their data are the same for everyone, so any cache may keep them; form answers not. */
 function setCacheControl(request: Request, status: number, headers: Headers) {
   const shareable =
     ["GET", "HEAD"].includes(request.method) && [200, 404].includes(status);
@@ -56,11 +47,7 @@ function setCacheControl(request: Request, status: number, headers: Headers) {
   );
 }
 
-/**
- * Logs what went wrong on the server, but not the 4xx answers to requests no page can serve
- * (a POST to a page without a form, say): those are the client's mistake, and anyone could
- * fill the log with them.
- */
+/** Logs what went wrong, not a client's mistake (a 4xx): anyone could fill the log with those. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
@@ -73,10 +60,8 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 
 /**
- * The policy for an HTML document: scripts only from this site or inline ones it wrote itself,
- * listed by their hashes (the same page is answered again from memory or with 304, and its
- * policy still fits), nothing framed, no plugins, forms only to this site. Styles may be inline:
- * the page carries the starting accent in a style element, and the picker sets its own styles.
+ * Scripts only from this site or inline ones listed by their hashes, nothing framed, no plugins,
+ * forms only to this site. Styles may be inline: the starting accent, the picker's own styles.
  */
 function documentPolicy(html: string): string {
   const hashes = new Set<string>();

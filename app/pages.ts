@@ -1,6 +1,6 @@
 // The site's six pages, each described once, in navigation order: the menu, each page's header and
 // meta tags, the sitemap, the share cards and the list of documents the server keeps all read it.
-import type { IconName } from "~/icons/icon-set";
+import type { SiteIcon } from "~/icons/icon-set";
 import { profile } from "~/content/profile";
 import { filters } from "~/content/projects";
 
@@ -9,7 +9,7 @@ export type Page = {
   navLabel: string;
   /** The page header's title; the home page has none, and leads with the owner's name. */
   heading?: string;
-  icon: IconName;
+  icon: SiteIcon;
   /** What a search result or a link preview says of the page. */
   description: string;
 };

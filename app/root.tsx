@@ -25,10 +25,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { siteUrl: context.env.siteUrl, shareCards };
 }
 
-/**
- * The root's data never changes while the site runs: a filter tab, which changes only the
- * query, answers at once instead of asking the server for the same data again.
- */
+/** The root's data never changes while the site runs: a filter tab need not fetch it again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,

@@ -26,11 +26,11 @@ const ASSETS = "public/build";
 const COMPRESSIBLE = /\.(?:js|css|svg)$/;
 
 /**
- * Runs a command, passing on what it prints until it exits. Remix's compiler leaves esbuild's
- * service process behind it, which may print a Go runtime trace once the compiler has gone
- * (docs/decisions/012): that is no part of the build, so it is not passed on.
+ * Runs a tool of node_modules/.bin, passing on what it prints until it exits: after that, the
+ * esbuild service Remix leaves behind may print a Go runtime trace (docs/decisions/012).
  */
-function run(command: string, args: string[]) {
+function run(tool: string, args: string[]) {
+  const command = path.resolve("node_modules/.bin", tool);
   return new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
     child.stdout.pipe(process.stdout);
@@ -79,10 +79,8 @@ async function compressAssets() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    await run(path.resolve("node_modules/.bin/tsx"), [
-      "scripts/prepare-content.ts",
-    ]);
-    await run(path.resolve("node_modules/.bin/remix"), ["build"]);
+    await run("tsx", ["scripts/prepare-content.ts"]);
+    await run("remix", ["build"]);
     await compressAssets();
     await build(SERVER_BUNDLE);
   } catch (error) {

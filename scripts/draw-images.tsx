@@ -1,13 +1,11 @@
-// The pictures the site draws from its content at every build: a share card for each page (what
-// a link preview shows), and the site's icons (favicon, home screen and app icons) in the
-// starting accent. They are written into public/; build/share-cards.json tells the server which
-// card belongs to which page.
+// What every build draws from the content into public/: a share card for each page (what a link
+// preview shows; build/share-cards.json says which is whose), and the site's icons in the starting
+// accent, with the web manifest that names the installed app after the owner.
 import { createHash } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { Resvg } from "@resvg/resvg-js";
-import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 import { profile } from "../app/content/profile";
@@ -33,25 +31,20 @@ export async function drawShareCards(publicDir = "public") {
   await mkdir(outputDir, { recursive: true });
   const manifest: Record<string, ShareCard> = {};
   const undrawable = new Set<string>();
-  // Each card shows its page's title and icon, as its header does; the home page has no header,
-  // and its card leads with the owner's name.
+  // Each card shows its page's title and icon, as its header does; the home card, the owner's name.
   for (const { path: pagePath, heading, icon } of PAGES) {
+    const Icon = ICONS[icon];
     const card = await drawShareCard({
       title: heading ?? profile.name,
       subtitle: heading ? undefined : profile.jobTitle,
       footer: heading ? owner : undefined,
       initials: initialsOf(profile.name),
-      iconSvg: renderToStaticMarkup(
-        createElement(ICONS[icon], { color: ON_ACCENT }),
-      ),
+      iconSvg: renderToStaticMarkup(<Icon color={ON_ACCENT} />),
       accent: legibleAccent(theme.accent),
     });
     for (const character of card.undrawable) undrawable.add(character);
-    const hash = createHash("sha256")
-      .update(card.png)
-      .digest("hex")
-      .slice(0, 10);
-    const file = `${pagePath === "/" ? "home" : pagePath.slice(1)}-${hash}.png`;
+    const hash = createHash("sha256").update(card.png).digest("hex");
+    const file = `${pagePath === "/" ? "home" : pagePath.slice(1)}-${hash.slice(0, 10)}.png`;
     await writeFile(path.join(outputDir, file), card.png);
     manifest[pagePath] = {
       src: `/${SHARE_CARD_DIRECTORY}/${file}`,
@@ -71,7 +64,7 @@ export function siteMark(size: number, radius: number) {
 
 const png = (svg: string) => new Resvg(svg).render().asPng();
 
-/** favicon.svg, favicon.ico, apple-touch-icon.png, icon-192.png and icon-512.png. */
+/** favicon.svg and .ico, apple-touch-icon.png, icon-192.png, icon-512.png, site.webmanifest. */
 export async function drawSiteIcons(publicDir = "public") {
   const write = (name: string, bytes: string | Uint8Array) =>
     writeFile(path.join(publicDir, name), bytes);
@@ -80,6 +73,20 @@ export async function drawSiteIcons(publicDir = "public") {
   await write("icon-192.png", png(siteMark(192, 14)));
   await write("icon-512.png", png(siteMark(512, 14)));
   await write("favicon.ico", ico(png(siteMark(32, 14))));
+  const manifest = {
+    name: `${profile.name} | ${profile.jobTitle}`,
+    short_name: profile.name,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#1d1d1d",
+    theme_color: legibleAccent(theme.accent),
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+  await write("site.webmanifest", `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /** One 32x32 PNG inside an ICO container, for browsers and tools that ask for /favicon.ico. */

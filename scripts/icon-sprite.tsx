@@ -1,17 +1,15 @@
-// The icon sprite (app/icons/sprite.svg, written by prepare-content.ts): the site's own icons, and
-// one for each network the content's social links are on, so it grows with the links an owner
-// has, not with every network the site knows. A <symbol> per icon, with the icon's own viewBox
-// and shapes and the defaults react-icons would give it (filled and stroked in the text colour).
-// The app links it as a fingerprinted asset, which browsers keep for good.
+// The icon sprite (app/icons/sprite.svg, written by prepare-content.ts): the site's own icons and
+// those the content uses, so it grows with an owner's links, not with every network the site knows.
+// A <symbol> per icon; the app links it as a fingerprinted asset, which browsers keep for good.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { IconType } from "react-icons";
 
-import { ICONS, SITE_ICONS } from "../app/icons/icon-set";
+import { ICONS, SITE_ICONS, TECHNOLOGY_MARKS } from "../app/icons/icon-set";
 import { networkOf } from "../app/icons/network-of";
-import { technologyIcon } from "../app/icons/technology-icon";
+import { technologyIcon, technologyKey } from "../app/icons/technology-icon";
 
-// What react-icons puts on every icon's <svg> before the icon's own attributes.
+// react-icons' defaults (filled and stroked in the text colour); an icon's own attributes win.
 const ICON_DEFAULTS = {
   stroke: "currentColor",
   fill: "currentColor",
@@ -35,17 +33,23 @@ export function iconSprite(icons: Record<string, IconType>) {
   )}\n`;
 }
 
-/** The site's own icons, those of the networks the content links to and of its technologies. */
+/**
+ * The site's own icons, those of the networks the content links to, and a mark for each of its
+ * technologies: its own, or the code icon for one Simple Icons does not have.
+ */
 export function usedIcons(
   links: ReadonlyArray<Parameters<typeof networkOf>[0]>,
   technologies: ReadonlyArray<string> = [],
 ) {
-  const used = [
-    ...links.map((link) => networkOf(link)),
-    ...technologies.map(technologyIcon),
-  ];
+  const networks = links.map((link) => networkOf(link));
   return {
     ...SITE_ICONS,
-    ...Object.fromEntries(used.map((name) => [name, ICONS[name]])),
+    ...Object.fromEntries(networks.map((name) => [name, ICONS[name]])),
+    ...Object.fromEntries(
+      technologies.map((name) => [
+        technologyIcon(name),
+        TECHNOLOGY_MARKS[technologyKey(name)] ?? SITE_ICONS.code,
+      ]),
+    ),
   };
 }

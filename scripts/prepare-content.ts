@@ -1,8 +1,6 @@
-// What the build and `npm run dev` do first: check the owner's content in app/content/ (the rules
-// in app/content/schema.ts, every file it names in public/), stop with one line per problem, and
-// make what the pages take from it: the pictures' widths and heights, the icon sprite, the share
-// cards and the site's icons.
-import { readFileSync, writeFileSync } from "node:fs";
+// What the build and `npm run dev` do first: check the content in app/content/, stop with one line
+// per problem, and make what pages take from it: image sizes, icon sprite, share cards, site icons.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 import {
   checkContent,
@@ -46,11 +44,6 @@ if (undrawable.length > 0) {
 
 /** Written only when it changes, so an unchanged build leaves the working tree clean. */
 function writeIfChanged(file: string, text: string) {
-  let previous = "";
-  try {
-    previous = readFileSync(file, "utf8");
-  } catch {
-    // Not written yet.
-  }
-  if (text !== previous) writeFileSync(file, text);
+  if (!existsSync(file) || readFileSync(file, "utf8") !== text)
+    writeFileSync(file, text);
 }

@@ -1,9 +1,7 @@
-// Draws one share card: the picture a chat or a social site shows beside a link to the site,
-// laid out like a page of the site (dark surface, accent title, the page's round accent icon)
-// with satori, and drawn to PNG with resvg. Build time only: nothing here reaches a browser.
+// One share card, the picture a chat or a social site shows beside a link to the site: laid out
+// like a page of the site with satori, drawn to PNG with resvg, at build time only.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
 
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
@@ -37,8 +35,8 @@ export type ShareCardContent = {
 export const ON_ACCENT = "#111111";
 
 // Fonts from npm (SIL Open Font License), read at build time only: Inter for Latin, Cyrillic,
-// Greek and Vietnamese, then Noto for the scripts Inter lacks. Each package splits its font by
-// Unicode ranges (as its CSS says); a card loads only the parts its own characters need.
+// Greek and Vietnamese, then Noto for the scripts Inter lacks. Each package splits its font into
+// subsets of Unicode ranges (its unicode.json); a card loads only the ones its characters need.
 const FAMILIES = [
   "inter",
   ...["sc", "tc", "jp", "kr", "devanagari", "arabic", "hebrew", "thai"].map(
@@ -50,30 +48,27 @@ const require = createRequire(import.meta.url);
 type FontPart = { file: string; weight: 400 | 700; ranges: number[][] };
 let fontParts: FontPart[] | undefined;
 function allFontParts(): FontPart[] {
-  fontParts ??= FAMILIES.flatMap((family) =>
-    ([400, 700] as const).flatMap((weight) => {
-      const css = require.resolve(`@fontsource/${family}/${weight}.css`);
-      return readFileSync(css, "utf8")
-        .split("@font-face")
-        .slice(1)
-        .map((face) => ({
-          file: path.join(
-            css,
-            "..",
-            /\.\/(files\/[^)]+\.woff)\)/.exec(face)![1]!,
-          ),
-          weight,
-          ranges: /unicode-range:([^;]+);/
-            .exec(face)![1]!
-            .split(",")
-            .map((range) => range.trim().slice(2).split("-"))
-            .map(([from, to = from]) => [
-              parseInt(from!, 16),
-              parseInt(to!, 16),
-            ]),
-        }));
-    }),
-  );
+  fontParts ??= FAMILIES.flatMap((family) => {
+    const subsets = require(`@fontsource/${family}/unicode.json`) as Record<
+      string,
+      string
+    >;
+    return Object.entries(subsets).flatMap(([subset, unicodeRange]) => {
+      const ranges = unicodeRange.split(",").map((range) => {
+        const [from, to = from] = range.trim().slice(2).split("-");
+        return [parseInt(from!, 16), parseInt(to!, 16)];
+      });
+      // A numbered subset ("[12]") is named by its number alone in the file's name.
+      const name = `${family}-${subset.replace(/[[\]]/g, "")}`;
+      return ([400, 700] as const).map((weight) => ({
+        file: require.resolve(
+          `@fontsource/${family}/files/${name}-${weight}-normal.woff`,
+        ),
+        weight,
+        ranges,
+      }));
+    });
+  });
   return fontParts;
 }
 
@@ -90,17 +85,10 @@ export function undrawableCharacters(text: string): string[] {
   );
 }
 
-/**
- * The card as a PNG, and the characters no font the build has can draw (they would show as
- * boxes): the build names them rather than shipping a broken card in silence.
- */
+/** The card as a PNG, and the characters no font can draw (boxes), for the build to name. */
 export async function drawShareCard(content: ShareCardContent) {
-  const text = [
-    content.title,
-    content.subtitle,
-    content.footer,
-    content.initials,
-  ].join(" ");
+  const { title, subtitle, footer, initials } = content;
+  const text = [title, subtitle, footer, initials].join(" ");
   const characters = [...new Set(text)];
   const fonts: Font[] = allFontParts()
     .filter((part) => characters.some((character) => covers(part, character)))
@@ -119,15 +107,11 @@ export async function drawShareCard(content: ShareCardContent) {
   return { png, undrawable: undrawableCharacters(text) };
 }
 
+const TWO_LINES = { display: "block", lineClamp: 2, lineHeight: 1.2 } as const;
+
 /** The site's dark look (app/styles/app.css: --page-bg, --bar-bg, --text, --text-muted). */
-function ShareCard({
-  title,
-  subtitle,
-  footer,
-  initials,
-  iconSvg,
-  accent,
-}: ShareCardContent) {
+function ShareCard(props: ShareCardContent) {
+  const { title, subtitle, footer, initials, iconSvg, accent } = props;
   // The site's logo: the initials between two accent chevrons.
   const chevrons = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 40"><path d="M14 6 L3 20 L14 34 M50 6 L61 20 L50 34" fill="none" stroke="${accent}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
   // Big enough to read in a thumbnail; smaller for long titles, which may take two lines.
@@ -156,8 +140,7 @@ function ShareCard({
         <div
           tw="font-bold pb-[28px]"
           style={{
-            display: "block",
-            lineClamp: 2,
+            ...TWO_LINES,
             lineHeight: 1.1,
             fontSize: titleSize,
             color: accent,
@@ -167,10 +150,7 @@ function ShareCard({
           {title}
         </div>
         {subtitle ? (
-          <div
-            tw="mt-[28px] text-[56px]"
-            style={{ display: "block", lineClamp: 2, lineHeight: 1.2 }}
-          >
+          <div tw="mt-[28px] text-[56px]" style={TWO_LINES}>
             {subtitle}
           </div>
         ) : null}
@@ -178,7 +158,7 @@ function ShareCard({
       {footer ? (
         <div
           tw="px-[72px] pb-[56px] text-[48px] font-bold text-[#b3b3b3]"
-          style={{ display: "block", lineClamp: 2, lineHeight: 1.2 }}
+          style={TWO_LINES}
         >
           {footer}
         </div>

@@ -13,8 +13,10 @@ test("a decorative icon is hidden from assistive technology and draws its symbol
 });
 
 test("an icon that carries meaning is an image named by its label", () => {
-  render(<Icon name="react" label="React" />);
+  render(<Icon name="technology-react" label="React" />);
   const image = screen.getByRole("img", { name: "React" });
   expect(image).not.toHaveAttribute("aria-hidden");
-  expect(image.querySelector("use")?.getAttribute("href")).toMatch(/#react$/);
+  expect(image.querySelector("use")?.getAttribute("href")).toMatch(
+    /#technology-react$/,
+  );
 });

@@ -8,9 +8,8 @@ type IconProps = {
 };
 
 /**
- * One of the site's icons: plain SVG that shows a symbol of the build's sprite, so the server's
- * HTML draws it and no icon is part of the page's scripts. Sized like text (1em) and coloured
- * in the text colour.
+ * One of the site's icons: plain SVG showing a symbol of the build's sprite, so no icon is part of
+ * the page's scripts. Sized (1em) and coloured like the text around it.
  */
 export function Icon({ name, label }: IconProps) {
   const meaning = label

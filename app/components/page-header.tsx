@@ -1,20 +1,13 @@
-import type { IconName } from "~/icons/icon-set";
+import type { Page } from "~/pages";
 
 import { Icon } from "./icon";
 
 /** Title at the left, a round accent icon at the right, a dashed accent rule below. */
-export function PageHeader({
-  heading,
-  icon,
-}: {
-  heading?: string;
-  icon: IconName;
-}) {
+export function PageHeader({ heading, icon }: Pick<Page, "heading" | "icon">) {
   return (
     <header className="page-header">
       <h1>{heading}</h1>
-      <span className="page-header-icon" aria-hidden>
-        {/* Decorative: the title names the page. */}
+      <span className="page-header-icon">
         <Icon name={icon} />
       </span>
     </header>

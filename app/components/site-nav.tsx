@@ -11,8 +11,7 @@ const MENU_ID = "site-menu";
 
 export function SiteNav() {
   const { pathname } = useLocation();
-  // The menu stays open only on the page it was opened on, so whatever takes the visitor to
-  // another page (a link, back, forward) closes it.
+  // Open only on the page it was opened on: whatever leads to another page (back too) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);

@@ -1,6 +1,5 @@
-// Checks the owner's content as the build does: the rules in schema.ts, then each project's
-// image in public/, whose width and height it reads. Every problem is one line naming the file,
-// the entry and the field, what was expected and what was found.
+// Checks the owner's content as the build does: the rules in schema.ts, then the files it names in
+// public/, reading each project image's width and height. Every problem is one line.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -16,7 +15,7 @@ import { contentSchema } from "./schema";
 import { skillCategories } from "./skills";
 import { socialLinks } from "./social";
 import { theme } from "./theme";
-import type { ImageSize } from "./types";
+import type { ImageSize } from "./schema";
 
 /** Everything in app/content/, in the shape `contentSchema` checks. */
 export const shippedContent = {
@@ -71,18 +70,15 @@ export function checkContent(
   content: unknown,
   publicDir = path.resolve("public"),
 ): ContentCheck {
+  const check: ContentCheck = { problems: [], warnings: [], imageSizes: {} };
   const parsed = contentSchema.safeParse(content);
   if (!parsed.success) {
-    return {
-      problems: parsed.error.issues.flatMap((issue) =>
-        describeIssue(issue, content),
-      ),
-      warnings: [],
-      imageSizes: {},
-    };
+    check.problems = parsed.error.issues.flatMap((issue) =>
+      describeIssue(issue, content),
+    );
+    return check;
   }
 
-  const check: ContentCheck = { problems: [], warnings: [], imageSizes: {} };
   const { resumeUrl } = parsed.data.profile;
   if (resumeUrl.startsWith("/") && !readIfFile(path.join(publicDir, resumeUrl)))
     check.problems.push(
@@ -96,28 +92,18 @@ export function checkContent(
     );
   parsed.data.projects.forEach((project) => {
     const where = `${FILES.projects}: project "${project.name}", image`;
-    const file = path.join(publicDir, project.image);
     const shown = `public${project.image}`;
-    const bytes = readIfFile(file);
+    const bytes = readIfFile(path.join(publicDir, project.image));
     if (!bytes) {
       check.problems.push(
         `${where}: expected a file at ${shown}; there is none`,
       );
       return;
     }
-    let size: ImageSize;
-    try {
-      const { width, height } = imageSize(bytes);
-      size = { width, height };
-    } catch (error) {
+    const size = readImageSize(bytes);
+    if (typeof size === "string") {
       check.problems.push(
-        `${where}: expected a picture whose width and height can be read; ${shown} could not be (${(error as Error).message})`,
-      );
-      return;
-    }
-    if (!(size.width > 0 && size.height > 0)) {
-      check.problems.push(
-        `${where}: expected a picture with a width and a height; ${shown} has none (an SVG needs width and height or a viewBox)`,
+        `${where}: expected a picture whose width and height can be read; ${shown} could not be (${size})`,
       );
       return;
     }
@@ -131,6 +117,17 @@ export function checkContent(
     }
   });
   return check;
+}
+
+/** A picture's size, or why it cannot be read. */
+function readImageSize(bytes: Buffer): ImageSize | string {
+  try {
+    const { width, height } = imageSize(bytes);
+    if (width > 0 && height > 0) return { width, height };
+    return "an SVG needs width and height, or a viewBox";
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 function readIfFile(file: string) {

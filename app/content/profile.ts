@@ -1,4 +1,4 @@
-import type { Profile } from "./types";
+import type { Profile } from "./schema";
 
 // Placeholder owner: every personal value below is fictional and meant to be replaced.
 export const profile = {
@@ -18,6 +18,6 @@ export const profile = {
     { label: "Contact No", value: "+1 555 0100" },
   ],
   resumeUrl: "https://drive.example.com/folders/alex-doe-resume",
-  // Shown as icons under the About page; a technology the site has no mark for shows a generic one.
+  // Shown as icons under the About page, each by its own mark where Simple Icons has one.
   technologies: ["MongoDB", "Express", "React", "Node.js"],
 } satisfies Profile;

@@ -1,4 +1,4 @@
-import type { Filter, Project } from "./types";
+import type { Filter, Project } from "./schema";
 
 // The tabs over the portfolio's grid, in order. The first shows every project, and every visit
 // starts on it; each project is listed under one of the others too.

@@ -1,4 +1,4 @@
-import type { EducationEntry, ExperienceEntry } from "./types";
+import type { EducationEntry, ExperienceEntry } from "./schema";
 
 // Placeholder history: organisations and details are fictional and meant to be replaced.
 export const experience = [

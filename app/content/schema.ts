@@ -1,7 +1,6 @@
-// The rules the owner's content follows, one schema per kind of content. The build checks every
-// file in this folder against them (check-content.server.ts), so a mistake stops the build with a
-// message that names the file, the entry and the field. Only types are taken from here by the
-// pages, so the browser never downloads the rules.
+// The rules the owner's content follows, and the types the content files check their data against
+// with `satisfies`. The build checks every file against the rules (check-content.server.ts); pages
+// take only the types from here, so the browser never downloads the rules.
 import { z } from "zod";
 
 import { NETWORK_ICONS } from "~/icons/icon-set";
@@ -42,7 +41,13 @@ const isHttpsLink = (value: string) =>
 const isPublicPath = (value: string) =>
   /^\/[^?#\\]*[^/]$/.test(value) && !value.split("/").includes("..");
 
-const link = z.string({ error: LINK }).refine(isWebLink, { error: LINK });
+/** A string passing `test` or matching `pattern`; anything else, string or not, gets `error`. */
+const checked = (error: string, test: (value: string) => boolean) =>
+  z.string({ error }).refine(test, { error });
+const matching = (error: string, pattern: RegExp) =>
+  z.string({ error }).regex(pattern, { error });
+
+const link = checked(LINK, isWebLink);
 
 export const profileSchema = z.strictObject({
   name: text,
@@ -54,18 +59,15 @@ export const profileSchema = z.strictObject({
   /** Named under the About page, each by its own mark where the site has one. */
   technologies: z.array(text),
   /** The résumé the Resume page's Open Resume button opens: a link, or a file in public/. */
-  resumeUrl: z
-    .string({ error: FILE_OR_LINK })
-    .refine((value) => isHttpsLink(value) || isPublicPath(value), {
-      error: FILE_OR_LINK,
-    }),
+  resumeUrl: checked(
+    FILE_OR_LINK,
+    (value) => isHttpsLink(value) || isPublicPath(value),
+  ),
 });
 
 export const skillSchema = z.strictObject({
   skillName: text,
-  percentage: z.string({ error: PERCENTAGE }).regex(/^(100|[1-9]?[0-9])$/, {
-    error: PERCENTAGE,
-  }),
+  percentage: matching(PERCENTAGE, /^(100|[1-9]?[0-9])$/),
 });
 
 export const skillCategorySchema = z.strictObject({
@@ -81,11 +83,8 @@ export const experienceEntrySchema = z.strictObject({
   date: text,
 });
 
-export const educationEntrySchema = z.strictObject({
-  title: text,
-  subTitle: text,
-  description: text,
-  date: text,
+export const educationEntrySchema = experienceEntrySchema.omit({
+  technology: true,
 });
 
 export const filterSchema = z.strictObject({
@@ -111,12 +110,10 @@ const NETWORKS = Object.keys(NETWORK_ICONS) as [Network, ...Network[]];
 
 export const socialLinkSchema = z.strictObject({
   label: text,
-  url: z
-    .string({ error: SOCIAL })
-    .refine(
-      (value) => isHttpsLink(value) || parsedUrl(value)?.protocol === "mailto:",
-      { error: SOCIAL },
-    ),
+  url: checked(
+    SOCIAL,
+    (value) => isHttpsLink(value) || parsedUrl(value)?.protocol === "mailto:",
+  ),
   /** Only where the address does not say it (a Mastodon server of one's own, a website). */
   network: z
     .enum(NETWORKS, {
@@ -127,11 +124,7 @@ export const socialLinkSchema = z.strictObject({
 
 export const themeSchema = z.strictObject({
   /** The accent every visit starts with. */
-  accent: z
-    .string({ error: HEX })
-    .regex(/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, {
-      error: HEX,
-    }),
+  accent: matching(HEX, /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i),
 });
 
 /** Everything in app/content/, with the rules that span entries: unique names, known tabs. */
@@ -158,7 +151,7 @@ export const contentSchema = z
       items: ReadonlyArray<T>,
       path: PropertyKey[],
       field: keyof T & string,
-      what: string,
+      what: string = field,
     ) => {
       const seen = new Set<unknown>();
       items.forEach((item, index) => {
@@ -176,13 +169,8 @@ export const contentSchema = z
           "expected a label other than Name: the page shows profile.name there",
         );
     });
-    unique(
-      content.profile.personalInfo,
-      ["profile", "personalInfo"],
-      "label",
-      "label",
-    );
-    unique(content.skillCategories, ["skillCategories"], "label", "label");
+    unique(content.profile.personalInfo, ["profile", "personalInfo"], "label");
+    unique(content.skillCategories, ["skillCategories"], "label");
     content.skillCategories.forEach((category, index) =>
       unique(
         category.skills,
@@ -191,10 +179,10 @@ export const contentSchema = z
         "skillName in its category",
       ),
     );
-    unique(content.filters, ["filters"], "id", "id");
-    unique(content.filters, ["filters"], "label", "label");
-    unique(content.projects, ["projects"], "name", "name");
-    unique(content.socialLinks, ["socialLinks"], "url", "url");
+    unique(content.filters, ["filters"], "id");
+    unique(content.filters, ["filters"], "label");
+    unique(content.projects, ["projects"], "name");
+    unique(content.socialLinks, ["socialLinks"], "url");
 
     // The first tab shows every project; each project is listed under one of the others.
     const tabs = content.filters.slice(1);
@@ -210,3 +198,16 @@ export const contentSchema = z
       );
     });
   });
+
+export type Profile = z.infer<typeof profileSchema>;
+export type Skill = z.infer<typeof skillSchema>;
+export type SkillCategory = z.infer<typeof skillCategorySchema>;
+export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
+export type EducationEntry = z.infer<typeof educationEntrySchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Filter = z.infer<typeof filterSchema>;
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type Theme = z.infer<typeof themeSchema>;
+
+/** An image's size in pixels, as the build reads it from the file. */
+export type ImageSize = { width: number; height: number };

@@ -1,4 +1,4 @@
-import type { Theme } from "./types";
+import type { Theme } from "./schema";
 
 // The accent every visit starts with, until a visitor picks their own: the pages, the share cards,
 // the browser's theme colour, the web manifest and the site's icons take it from here. A hex

@@ -1,7 +1,6 @@
 // The network a social link is on, read from its address, so an owner writes only links; one
-// whose address says nothing of it (a Mastodon server of one's own, a personal website) can be
-// named in its `network` field. The browser may take this; the icons themselves it never
-// downloads but as the build's sprite.
+// whose address says nothing of it (a Mastodon server of one's own, a website) is named in its
+// `network` field. Browser-safe: it names icons, which stay in the build's sprite.
 import type { Network } from "./icon-set";
 
 // The sites each network answers on; a subdomain (www., uk.) counts as the site.

@@ -40,3 +40,20 @@ test("the sprite holds the networks the links are on, and no other", () => {
   expect(ids).not.toContain("github");
   expect(ids).not.toContain("linkedin");
 });
+
+test("each technology has a symbol: its own mark, or the code icon for one without", () => {
+  const symbols = symbolsOf(
+    iconSprite(usedIcons([], ["Node.js", "Haskell", "COBOL"])),
+  );
+  const drawing = (id: string) =>
+    symbols.find((symbol) => symbol.id === id)?.innerHTML;
+  // Simple Icons draw on a 24-unit square; Font Awesome's code icon is wider.
+  for (const id of ["technology-nodedotjs", "technology-haskell"])
+    expect(
+      symbols.find((symbol) => symbol.id === id)?.getAttribute("viewBox"),
+    ).toBe("0 0 24 24");
+  expect(drawing("technology-cobol")).toBe(drawing("code"));
+  expect(drawing("technology-nodedotjs")).not.toBe(
+    drawing("technology-haskell"),
+  );
+});

@@ -1,59 +1,49 @@
-// A technology's mark, from its name as the owner writes it. The browser may take this; the
-// icons themselves it never downloads but as the build's sprite.
-import type { IconName, Technology } from "./icon-set";
+// A technology's mark, from its name as the owner writes it. The build draws a symbol for each one
+// the content names: its own mark where Simple Icons has one (some 3,400 in react-icons), the code
+// icon otherwise. Browser-safe: it names icons, which stay in the build's sprite.
 
-// The spellings technologies go by, where the name is not the icon's own once lower-cased and
-// stripped of spaces and dots ("Node.js" → "nodejs").
-const TECHNOLOGY_NAMES: Record<string, Technology> = {
+export type TechnologyIcon = `technology-${string}`;
+
+// Common spellings whose key is not the mark's own ("Node" for "nodedotjs", "Java" for OpenJDK).
+const SPELLINGS: Record<string, string> = {
+  node: "nodedotjs",
+  nodejs: "nodedotjs",
   expressjs: "express",
+  expressdotjs: "express",
   reactjs: "react",
-  node: "nodejs",
+  reactdotjs: "react",
+  next: "nextdotjs",
+  nextjs: "nextdotjs",
+  vue: "vuedotjs",
+  vuejs: "vuedotjs",
   js: "javascript",
   ts: "typescript",
-  "c++": "cplusplus",
+  java: "openjdk",
   cpp: "cplusplus",
   golang: "go",
   html: "html5",
   css3: "css",
-  next: "nextjs",
-  vue: "vuejs",
+  tailwind: "tailwindcss",
+  mongo: "mongodb",
   postgres: "postgresql",
   k8s: "kubernetes",
 };
-const TECHNOLOGIES = new Set<string>([
-  "mongodb",
-  "express",
-  "react",
-  "nodejs",
-  "javascript",
-  "typescript",
-  "python",
-  "java",
-  "cplusplus",
-  "go",
-  "rust",
-  "php",
-  "html5",
-  "css",
-  "nextjs",
-  "vuejs",
-  "angular",
-  "svelte",
-  "tailwindcss",
-  "postgresql",
-  "mysql",
-  "redis",
-  "graphql",
-  "docker",
-  "kubernetes",
-  "git",
-  "linux",
-  "figma",
-] satisfies Technology[]);
 
-/** A technology's own mark, or the generic code icon for one the site has no mark for. */
-export function technologyIcon(name: string): IconName {
-  const key = name.toLowerCase().replace(/[\s.]/g, "");
-  const icon = TECHNOLOGY_NAMES[key] ?? key;
-  return TECHNOLOGIES.has(icon) ? (icon as Technology) : "code";
+/**
+ * The key Simple Icons names a technology's mark by: lower case, "+" as "plus", "." as "dot",
+ * "#" as "sharp", accents dropped, nothing else but letters and digits ("Node.js" → "nodedotjs").
+ */
+export function technologyKey(name: string): string {
+  const key = name
+    .toLowerCase()
+    .replace(/\+/g, "plus")
+    .replace(/\./g, "dot")
+    .replace(/#/g, "sharp")
+    .normalize("NFD")
+    .replace(/[^a-z0-9]/g, "");
+  return SPELLINGS[key] ?? key;
 }
+
+/** The sprite symbol that shows a technology. */
+export const technologyIcon = (name: string): TechnologyIcon =>
+  `technology-${technologyKey(name)}`;

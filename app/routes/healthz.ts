@@ -2,14 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import type { RedisStatus } from "~/load-context";
 
-// Probes that arrive together share one render of the home page, so /healthz cannot be used to
-// multiply renders.
+// Probes that arrive together share one render, so /healthz cannot be used to multiply renders.
 const REUSE_MS = 1000;
 let last: { at: number; healthy: Promise<boolean> } | undefined;
 
-// For the container's HEALTHCHECK and any load balancer: 200 only when the home page renders,
-// afresh. Whether Redis answers is reported on a second line but never fails the check: without
-// Redis the site still serves, counting the limits in each instance's memory.
+// For the container's HEALTHCHECK and any load balancer: 200 only when the home page renders
+// afresh. Redis is reported on a second line but never fails it: without it the site still serves.
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!last || Date.now() - last.at >= REUSE_MS) {
     const healthy = context.renderPage("/").then((page) => page.ok);

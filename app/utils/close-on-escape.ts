@@ -1,9 +1,8 @@
 import type { KeyboardEvent, RefObject } from "react";
 
 /**
- * For a button that opens a panel, called from the key handler of the element that holds both:
- * Escape pressed anywhere in the open panel or on the button closes it and puts the keyboard
- * back on the button.
+ * For a button that opens a panel, from the key handler of the element holding both: Escape in
+ * the open panel or on the button closes it and puts the keyboard back on the button.
  */
 export function closeOnEscape(
   event: KeyboardEvent,

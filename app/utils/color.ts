@@ -6,10 +6,7 @@ export type Rgba = { r: number; g: number; b: number; a: number };
 
 const HEX_PATTERN = /^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-/**
- * Reads a hex colour in any of the four CSS forms (#rgb, #rgba, #rrggbb, #rrggbbaa; the "#" is
- * optional). Anything else is not a colour and gives `null`.
- */
+/** A hex colour in any of the four CSS forms (#rgb, #rgba, #rrggbb, #rrggbbaa; "#" optional). */
 export function parseHex(value: string): Rgba | null {
   const match = HEX_PATTERN.exec(value.trim());
   if (!match?.[1]) return null;
@@ -25,10 +22,13 @@ export function parseHex(value: string): Rgba | null {
   };
 }
 
-/** Lower-case #rrggbb, or #rrggbbaa when the colour is not fully opaque. */
+/**
+ * Lower-case #rrggbb, or #rrggbbaa when the colour is not fully opaque. Every channel is held
+ * to its range first, so a typed or dragged value needs no clamping before it.
+ */
 export function formatHex({ r, g, b, a }: Rgba): string {
-  const channels = [r, g, b].map(clampChannel);
-  const alpha = clampAlpha(a);
+  const channels = [r, g, b].map((c) => Math.round(clamp(c, 255, 0)));
+  const alpha = clamp(a, 1, 1);
   if (alpha < 1) channels.push(Math.round(alpha * 255));
   return `#${channels.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }
@@ -39,23 +39,9 @@ export function normalizeHex(value: string): string | null {
   return rgba ? formatHex(rgba) : null;
 }
 
-// formatHex clamps every channel, so a typed or dragged value needs no clamping before it.
-function clampChannel(value: number): number {
-  if (!Number.isFinite(value)) return 0;
-  return Math.min(255, Math.max(0, Math.round(value)));
-}
-
-/** Alpha as the picker's slider holds it: 0 to 1. */
-export function clampAlpha(value: number): number {
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(1, Math.max(0, value));
-}
-
-/** Alpha as the picker's percent field shows it: a whole number from 0 to 100. */
-export function clampAlphaPercent(value: number): number {
-  if (!Number.isFinite(value)) return 100;
-  return Math.min(100, Math.max(0, Math.round(value)));
-}
+/** `value` from 0 to `max`; what is not a number reads as `fallback`. */
+const clamp = (value: number, max: number, fallback: number) =>
+  Number.isFinite(value) ? Math.min(max, Math.max(0, value)) : fallback;
 
 /** The colour seen when `top` (possibly translucent) is painted over an opaque `bottom`. */
 export function composite(top: Rgba, bottom: Rgba): Rgba {
@@ -96,13 +82,11 @@ const PAGE_BACKGROUND: Rgba = { r: 0x1d, g: 0x1d, b: 0x1d, a: 1 };
 const LIGHTEST_BACKGROUND: Rgba = { r: 0x26, g: 0x26, b: 0x26, a: 1 };
 
 /** WCAG AA for normal text. */
-export const MIN_TEXT_CONTRAST = 4.5;
+const MIN_TEXT_CONTRAST = 4.5;
 
 /**
- * The colour accent text and accent fills are painted in: the accent as it looks over the page,
- * lightened just enough to be read on every dark surface of the site. An accent that is already
- * legible comes back unchanged. Because the result is always light, the dark text used on accent
- * fills (--on-accent in the stylesheet) stays legible on it too.
+ * What accent text and fills are painted in: the accent as seen over the page, lightened just
+ * enough to read on every dark surface, so dark text on accent fills (--on-accent) reads too.
  */
 export function legibleAccent(accent: string): string {
   const chosen = parseHex(accent) ?? { r: 0, g: 0, b: 0, a: 1 };
@@ -122,10 +106,7 @@ export function legibleAccent(accent: string): string {
   return formatHex(tint(seen, high));
 }
 
-/**
- * The page-wide custom properties for an accent: `--main-color` is the accent exactly (with its
- * alpha), `--legible-accent` the form the stylesheet paints with.
- */
+/** The page-wide properties: the accent exactly (alpha too), and the form painted with. */
 export function accentProperties(accent: string): Record<string, string> {
   return { "--main-color": accent, "--legible-accent": legibleAccent(accent) };
 }

@@ -1,7 +1,6 @@
-// Characters that break a line or hide themselves: C0/C1 controls (CR, LF, NEL, tabs, NUL...),
-// the Unicode line and paragraph separators, and invisible format characters such as the bidi
-// overrides and zero-width spaces. The two joiners (ZWNJ, ZWJ) are left out: Persian and Indic
-// names and emoji sequences need them.
+// Characters that break a line or hide themselves: C0/C1 controls, the Unicode line and paragraph
+// separators, invisible format characters (bidi overrides, zero-width spaces); not the joiners
+// ZWNJ and ZWJ, which Persian and Indic names and emoji sequences need.
 const INVISIBLE_OR_LINE_BREAK =
   /[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200c\u200d])\p{Cf}/u;
 

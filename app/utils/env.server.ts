@@ -25,10 +25,7 @@ const httpOrigin = z.string().transform((value, context) => {
   return z.NEVER;
 });
 
-/**
- * A hop count ("1") or the proxies' addresses ("loopback, 10.0.0.0/8"), checked by the module
- * Express reads them with; never "true".
- */
+/** A hop count ("1") or the proxies' addresses ("loopback, 10.0.0.0/8"); never "true". */
 const trustProxy = z.string().transform((value, context) => {
   const setting = value.trim().toLowerCase();
   if (setting === "false" || setting === "0") return false;
@@ -169,10 +166,7 @@ export function envWarnings(env: Env): string[] {
 
 let env: Env | undefined;
 
-/**
- * The environment of this process, checked once. The server calls it before anything else and
- * sets NODE_ENV from it, so React, Express and Remix all run in the mode it names.
- */
+/** This process's environment, checked once; it sets NODE_ENV so every library runs in its mode. */
 export function getEnv(): Env {
   if (!env) {
     env = parseEnv(process.env);

@@ -1,28 +1,34 @@
+import { useEffect, useState } from "react";
+
 /** How long a script loaded after the first paint may take before the page gives up on it. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Loads an optional piece of the page (a dynamic import) and gives up after the timeout, so
- * the caller can carry on without it. Rejects at once when the import itself fails.
+ * An optional piece of the page (a dynamic import), fetched the first time `wanted` is true:
+ * "waiting" until it arrives, "failed" if it did not within the timeout; the page goes on without.
  */
-export function loadLater<T>(
+export function useLoadedLater<T>(
   load: () => Promise<T>,
-  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`Gave up loading after ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  wanted: boolean,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): T | "waiting" | "failed" {
+  const [loaded, setLoaded] = useState<T | "waiting" | "failed">("waiting");
+  const started = loaded !== "waiting" || !wanted;
+  useEffect(() => {
+    if (started) return;
+    let current = true;
+    const timer = setTimeout(() => fail(new Error("timed out")), timeoutMs);
+    const fail = (error: unknown) => {
+      console.warn(`Gave up loading a part of the page: ${String(error)}`);
+      if (current) setLoaded("failed");
+    };
+    load()
+      .then((module) => current && setLoaded(() => module), fail)
+      .finally(() => clearTimeout(timer));
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [started, load, timeoutMs]);
+  return loaded;
 }

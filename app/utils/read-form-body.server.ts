@@ -2,9 +2,8 @@
 // larger than any real message a 413. Neither ever becomes a 500.
 
 /**
- * The largest form body the site reads. The longest valid contact message, every character a
- * four-byte one and percent-encoded (twelve bytes each), comes to about 63.8 KB: just under it.
- * The server refuses a larger body, and one of no declared length, before it reaches a route.
+ * The largest form body the site reads (larger ones the server refuses before any route): just
+ * over the longest valid message, all four-byte characters percent-encoded, about 63.8 KB.
  */
 export const MAX_FORM_BYTES = 64 * 1024;
 

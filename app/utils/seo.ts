@@ -3,6 +3,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { profile } from "~/content/profile";
 import { pageAt, pageTitle } from "~/pages";
 import type { PagePath } from "~/pages";
+import type { loader as rootLoader } from "~/root";
 
 import type { ShareCard } from "./share-card";
 import { SHARE_CARD_SIZE } from "./share-card";
@@ -20,7 +21,11 @@ export function pageMeta(
   const page = pageAt(path);
   const title = pageTitle(page);
   const { description } = page;
-  const { siteUrl, shareCards } = rootDataFrom(matches);
+  // The root loader's data; without it (a unit test), the development address and no cards.
+  const root = matches.find((match) => match.id === "root")?.data as
+    Partial<ReturnType<typeof rootLoader>> | undefined;
+  const siteUrl = root?.siteUrl ?? "http://localhost:3000";
+  const shareCards = root?.shareCards ?? {};
   const url = new URL(path, siteUrl).href;
   const card = shareCards[path];
   return [
@@ -56,14 +61,4 @@ function shareCardMeta(card: ShareCard, siteUrl: string): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: card.alt },
   ];
-}
-
-/** The root loader's site URL and share cards, as a route's meta function sees them. */
-function rootDataFrom(matches: RouteMatches) {
-  const root = matches.find((match) => match.id === "root")?.data as
-    { siteUrl?: string; shareCards?: Record<string, ShareCard> } | undefined;
-  return {
-    siteUrl: root?.siteUrl ?? "http://localhost:3000",
-    shareCards: root?.shareCards ?? {},
-  };
 }

@@ -4,10 +4,7 @@ import path from "node:path";
 import type { ShareCard } from "./share-card";
 import { SHARE_CARD_MANIFEST } from "./share-card";
 
-/**
- * The share cards the build drew, by page path. Without a build (the development server, unit
- * tests) there are none, and pages go without a preview image rather than point at a missing one.
- */
+/** The share cards the build drew, by page path; without a build, none rather than missing ones. */
 export const shareCards: Record<string, ShareCard> = readShareCards(
   path.resolve(SHARE_CARD_MANIFEST),
   path.resolve("public"),

@@ -1,29 +1,19 @@
-import { useEffect, useState } from "react";
+import { useLoadedLater } from "~/utils/load-later";
 
-import { loadLater } from "~/utils/load-later";
-
-type ParticlesModule = typeof import("./particles-canvas.client");
+const loadCanvas = () => import("./particles-canvas.client");
+const movementWelcome = () =>
+  !matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * The home page's particle field, in the accent colour. The engine is a large script, so it is
- * fetched only once the page runs, never for visitors who prefer reduced motion, and the page
- * carries on without it when it cannot be loaded: it is decoration.
+ * The home page's particle field, in the accent. Its engine is a large script: fetched once the
+ * page runs, never for reduced motion, and the page goes on without it if it cannot load.
  */
 export function ParticlesBackground({ color }: { color: string }) {
-  const [canvas, setCanvas] = useState<ParticlesModule | null>(null);
-
-  useEffect(() => {
-    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let cancelled = false;
-    loadLater(() => import("./particles-canvas.client")).then(
-      (module) => !cancelled && setCanvas(module),
-      (error: unknown) =>
-        console.warn("The particle background could not be loaded.", error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  return canvas ? <canvas.ParticlesCanvas color={color} /> : null;
+  const canvas = useLoadedLater(
+    loadCanvas,
+    typeof window !== "undefined" && movementWelcome(),
+  );
+  return typeof canvas === "object" ? (
+    <canvas.ParticlesCanvas color={color} />
+  ) : null;
 }

@@ -1,11 +1,11 @@
-import type { Engine, ISourceOptions } from "@tsparticles/engine";
+import type { ISourceOptions } from "@tsparticles/engine";
 import { Particles, ParticlesProvider } from "@tsparticles/react";
 import { useMemo } from "react";
 import { loadSlim } from "@tsparticles/slim";
 
 // The product's particle field: 80 particles at speed 6, linked within 150 px; a click adds 4,
 // hovering repulses within 200 px; at most 120 frames a second.
-export function particleOptions(color: string): ISourceOptions {
+function particleOptions(color: string): ISourceOptions {
   return {
     fullScreen: { enable: true, zIndex: -1 },
     fpsLimit: 120,
@@ -39,14 +39,10 @@ export function particleOptions(color: string): ISourceOptions {
   };
 }
 
-async function registerPlugins(engine: Engine) {
-  await loadSlim(engine);
-}
-
 export function ParticlesCanvas({ color }: { color: string }) {
   const options = useMemo(() => particleOptions(color), [color]);
   return (
-    <ParticlesProvider init={registerPlugins}>
+    <ParticlesProvider init={loadSlim}>
       <Particles
         id="particles-background"
         className="particles-background"

@@ -7,9 +7,8 @@ type TypewriterProps = {
 };
 
 /**
- * Types its lines one after another with CSS alone: the whole text is in the HTML for
- * crawlers, screen readers and visitors without JavaScript, and the animation only reveals it
- * (a clip, so nothing around it moves). Reduced motion shows it at once.
+ * Types its lines one after another with CSS alone: the whole text is in the HTML for crawlers,
+ * screen readers and visitors without JavaScript; a clip reveals it, so nothing around it moves.
  */
 export function Typewriter({ lines, secondsPerChar = 0.08 }: TypewriterProps) {
   const durations = lines.map((line) => line.length * secondsPerChar);

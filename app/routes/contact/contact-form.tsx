@@ -10,10 +10,7 @@ import { FormField } from "./form-field";
 import type { ContactActionData } from "./contact-outcome";
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
 
-/**
- * The Let's Talk form. It posts to the contact route's action and works without JavaScript; with
- * it, the answer comes as a browser alert and the page stays put.
- */
+/** The Let's Talk form: it works without JavaScript; with it, answers come as alerts in place. */
 export function ContactForm() {
   const result = useActionData<ContactActionData>();
   const navigation = useNavigation();
@@ -22,8 +19,7 @@ export function ContactForm() {
     navigation.state !== "idle" && navigation.formAction === formAction;
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  // The answer the page was rendered with (a submit without JavaScript) needs no alert;
-  // only answers that arrive while the page is running get one.
+  // Only answers that arrive while the page runs get an alert, not one it was rendered with.
   const [renderedWith] = useState(result);
   const values = result && "values" in result ? result.values : null;
   const errors = result?.outcome === "invalid" ? result.errors : {};
@@ -62,8 +58,7 @@ export function ContactForm() {
       />
       <FormField label="Subject" {...field("title")} />
       <FormField label="Message" rows={5} {...field("message")} />
-      {/* Only bots fill this in: it is off-screen, out of the tab order and hidden from
-          assistive technology, so no person meets it. */}
+      {/* Only bots fill this in: off-screen, out of the tab order, hidden from assistive tech. */}
       <div className="contact-trap" aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
         <input
@@ -87,18 +82,14 @@ export function ContactForm() {
         <p
           className="form-notice"
           data-outcome={result.outcome}
-          // Announced as a status or alert when the server rendered it; an answer that came
-          // while the page was running was already read out in the alert dialog. Without
-          // JavaScript the answer is a new page, opened at its top: on a phone this notice
-          // would be a screen or two below. Focus brings it into view, and a screen reader
-          // reads it, which a live region on a freshly loaded page does not do.
-          {...(result === renderedWith
-            ? {
-                role: result.outcome === "sent" ? "status" : "alert",
-                tabIndex: -1,
-                autoFocus: true,
-              }
-            : {})}
+          // Only a notice the server rendered is announced and focused (later answers were read
+          // out in the alert): that page opens at its top, and focus brings the notice into view
+          // and has a screen reader read it, which a live region on a fresh page does not do.
+          {...(result === renderedWith && {
+            role: result.outcome === "sent" ? "status" : "alert",
+            tabIndex: -1,
+            autoFocus: true,
+          })}
         >
           {result.notice}
         </p>

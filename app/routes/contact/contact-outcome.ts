@@ -7,10 +7,7 @@ export const FAILED_NOTICE = "Failed to send the message. Please try again.";
 export const TOO_LARGE_NOTICE =
   "Your message is too long to send. Please shorten it and try again.";
 
-/**
- * What the contact action answers. `values` come back on every failure so the form can show
- * what the visitor typed, with or without JavaScript.
- */
+/** What the contact action answers; every failure sends back what the visitor typed, `values`. */
 export type ContactActionData =
   | { outcome: "sent"; notice: string }
   | { outcome: "invalid"; errors: ContactErrors; values: ContactValues }

@@ -20,6 +20,8 @@ export function FormField({
   label,
   error,
   rows,
+  type = "text",
+  autoComplete,
   ...props
 }: FormFieldProps) {
   const errorId = `${id}-error`;
@@ -33,15 +35,9 @@ export function FormField({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {rows ? (
-        <textarea
-          {...shared}
-          name={props.name}
-          rows={rows}
-          defaultValue={props.defaultValue}
-          autoFocus={props.autoFocus}
-        />
+        <textarea {...shared} {...props} rows={rows} />
       ) : (
-        <input {...shared} type="text" {...props} />
+        <input {...shared} type={type} autoComplete={autoComplete} {...props} />
       )}
       {error ? (
         <p id={errorId} className="field-error">

@@ -28,11 +28,7 @@ export type SendFailure = "not-configured" | "rejected" | "timeout" | "network";
 
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure };
 
-/**
- * The fields the official SDK's `sendForm` posts for the contact form, in its order: the form's
- * own fields, then what the SDK appends. The private key, which that SDK version does not know,
- * goes last and only when set.
- */
+/** What the official SDK's `sendForm` posts, in its order; the private key, when set, last. */
 function emailServiceForm(
   { name, email, title, message }: ContactMessage,
   service: EmailServiceSettings,
@@ -54,9 +50,8 @@ function emailServiceForm(
 }
 
 /**
- * Sends one message, once: there is no retry, since a retry after a lost answer could deliver
- * it twice. Never throws. Failures are logged with the service's status and text only; the
- * visitor's message and addresses are personal data and stay out of the log.
+ * Sends one message, once (a retry after a lost answer could deliver it twice), and never throws.
+ * A failure is logged with the service's answer only: the visitor's words stay out of the log.
  */
 export async function sendContactMessage(
   message: ContactMessage,
@@ -69,8 +64,7 @@ export async function sendContactMessage(
       method: "POST",
       body: emailServiceForm(message, service),
       signal,
-      // A fresh connection each time: a message is rare, and a pooled socket the far end has
-      // quietly closed would fail a send that was never retried.
+      // A fresh connection: a pooled one the far end closed would fail a send never retried.
       reset: true,
     });
     if (response.statusCode === 200) {
@@ -85,18 +79,14 @@ export async function sendContactMessage(
     logFailure(cause, `the email service answered ${answer}; ${fix}`);
     return { ok: false, reason: "rejected" };
   } catch (error) {
-    if (signal.aborted) {
-      logFailure(
-        "timeout",
-        `no answer from the email service within ${service.timeoutMs} ms; if it is often this slow, raise EMAILJS_TIMEOUT_MS`,
-      );
-      return { ok: false, reason: "timeout" };
-    }
+    const reason = signal.aborted ? "timeout" : "network";
     logFailure(
-      "network",
-      `the email service at ${service.origin} could not be reached (${describeError(error)}); check EMAILJS_ORIGIN and this server's access to the internet`,
+      reason,
+      signal.aborted
+        ? `no answer from the email service within ${service.timeoutMs} ms; if it is often this slow, raise EMAILJS_TIMEOUT_MS`
+        : `the email service at ${service.origin} could not be reached (${describeError(error)}); check EMAILJS_ORIGIN and this server's access to the internet`,
     );
-    return { ok: false, reason: "network" };
+    return { ok: false, reason };
   }
 }
 
@@ -139,7 +129,7 @@ async function readAtMost(
   return Buffer.concat(chunks).subarray(0, maxBytes).toString("utf8");
 }
 
-/** One line an owner can act on: the kind of failure first, then what happened and what to do. */
+/** One line an owner can act on: the kind of failure, what happened, what to do. */
 function logFailure(cause: string, why: string) {
   console.error(`Contact message not sent (${cause}): ${why}.`);
 }

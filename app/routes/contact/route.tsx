@@ -33,10 +33,9 @@ const tooMany = (values: ContactValues, retryAfterSeconds: number) =>
   );
 
 /**
- * Reads the form, screens out bots, checks it and relays it to the email service. Two limits
- * guard it: every readable attempt counts against a generous one, which protects the service's
- * quota; only a message the service accepted counts against the strict one, so a visitor who
- * tries again after an outage is never told "too many" for messages that were not sent.
+ * Reads the form, screens out bots, checks it and relays it. Every attempt counts against a
+ * generous limit that guards the service's quota; only a message the service accepted counts
+ * against the strict one, so retrying after an outage never earns a "too many".
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { clientKey, contactLimit, contactAttemptLimit, env } = context;
@@ -63,8 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
 
-  // Counted before sending, so two at once cannot both pass the last place; given back if the
-  // message is not sent.
+  // Counted before sending, so two at once cannot both take the last place; given back if unsent.
   const message = await contactLimit.consume(clientKey);
   if (!message.allowed) return tooMany(values, message.retryAfterSeconds);
   const sent = await sendContactMessage(checked.message, env.emailService);

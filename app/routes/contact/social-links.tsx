@@ -13,9 +13,7 @@ export function SocialLinks() {
           <li key={link.url}>
             <a
               href={link.url}
-              {...(newTab
-                ? { target: "_blank", rel: "noopener noreferrer" }
-                : {})}
+              {...(newTab && { target: "_blank", rel: "noopener noreferrer" })}
               aria-label={
                 newTab ? `${link.label} (opens in a new tab)` : link.label
               }

@@ -1,4 +1,4 @@
-import type { Project } from "~/content/types";
+import type { Project } from "~/content/schema";
 
 type ProjectCardProps = {
   /** The project, with its image's width and height as the build read them from the file. */
@@ -26,12 +26,11 @@ export function ProjectCard({
       onMouseEnter={() => onHoverChange(true)}
       onMouseLeave={() => onHoverChange(false)}
     >
-      {/* Loaded with the page, not lazily: the first row is the page's largest paint. Its
-          images are asked for at high priority, or a phone would queue them behind the
-          scripts. */}
+      {/* Not lazy: the first row is the largest paint, asked for at high priority so a phone
+          does not queue it behind the scripts (spread: React 18 knows only the lower case). */}
       <img
         src={project.image}
-        fetchpriority={priority ? "high" : undefined}
+        {...{ fetchpriority: priority ? "high" : undefined }}
         width={project.imageWidth}
         height={project.imageHeight}
         alt=""

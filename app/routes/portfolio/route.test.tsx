@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { filters, projects } from "~/content/projects";
-import type { Filter, ImageSize, Project } from "~/content/types";
+import type { Filter, ImageSize, Project } from "~/content/schema";
 
 import Portfolio from "./route";
 

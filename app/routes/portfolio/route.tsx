@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/page-header";
 import { ProjectCard } from "./project-card";
 import imageSizes from "~/content/image-sizes.json";
 import { filters, projects } from "~/content/projects";
-import type { ImageSize } from "~/content/types";
+import type { ImageSize } from "~/content/schema";
 import { ALL, filterProjects, parseFilter } from "./portfolio-filter";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";

@@ -1,14 +1,12 @@
-// The visitor's accent lives in one cookie, "accent", and nowhere in the pages, which are the same
-// for everyone. Its value holds the colour chosen and the colour it is painted in, without "#":
-// "d0021b.e8505b". The browser writes it when a colour is chosen with JavaScript, the accent form
-// when one is chosen without; the script at the top of every page paints from it before the first
-// frame, and visitors without JavaScript get it as a small stylesheet.
+// The visitor's accent lives in one cookie, "accent", never in the pages, which are the same for
+// everyone: the colour chosen and the colour it is painted in, "d0021b.e8505b". The switcher or
+// the accent form writes it; the script atop every page paints from it before the first frame,
+// and visitors without JavaScript get it as a small stylesheet.
 import { legibleAccent, normalizeHex } from "~/utils/color";
 
 export const ACCENT_COOKIE = "accent";
 
-// The accent's route: the form that keeps an accent without JavaScript posts to it, with the
-// page to return to; the pages link it, inside <noscript>, as the stylesheet of the kept accent.
+// Without JavaScript, the form that keeps an accent posts here, and pages link it as a stylesheet.
 export const ACCENT_ROUTE = "/resources/accent";
 export const ACCENT_FIELD = "accent";
 export const REDIRECT_FIELD = "redirectTo";
@@ -21,10 +19,7 @@ const IN_COOKIE_HEADER = new RegExp(
   `(?:^|;\\s*)${ACCENT_COOKIE}=${VALUE_PATTERN}(?:;|$)`,
 );
 
-/**
- * A Set-Cookie (or `document.cookie`) line that keeps an accent for a year. Scripts may read it:
- * it holds a colour, nothing secret. Null when the accent is not a hex colour.
- */
+/** A cookie line that keeps a hex accent a year (scripts may read it), or null. */
 export function accentCookie(
   accent: string,
   { secure }: { secure: boolean },
@@ -42,9 +37,8 @@ export function accentFromCookie(header: string | null): string | null {
 }
 
 /**
- * The script at the top of every page: it paints the kept accent on the root element before
- * anything is drawn, so there is no flash of the default. Fixed text, the same on every page, so
- * the page's Content-Security-Policy allows it by its hash. A value it cannot read is ignored.
+ * Paints the kept accent on the root element before the first frame, from the top of every page.
+ * Fixed text, so the page's Content-Security-Policy allows it by its hash.
  */
 export const ACCENT_SCRIPT =
   `(function(){var m=document.cookie.match(${IN_COOKIE_HEADER});` +

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
+import type { InputHTMLAttributes } from "react";
 import { RgbaColorPicker } from "react-colorful";
 import { debounce, throttle } from "throttle-debounce";
 
 import type { Rgba } from "~/utils/color";
-import { clampAlphaPercent, formatHex, parseHex } from "~/utils/color";
+import { formatHex, parseHex } from "~/utils/color";
 
 /** While the visitor drags, the page follows at most every 50 ms... */
 const PREVIEW_INTERVAL_MS = 50;
@@ -19,10 +20,7 @@ type AccentPickerProps = {
   onComplete: (color: string) => void;
 };
 
-/**
- * A sketch-style picker: saturation area, hue and alpha sliders, then fields for hex and for
- * R, G, B and A (in percent). It is loaded only when the switcher is first opened.
- */
+/** A sketch-style picker: saturation area, hue and alpha sliders, fields for hex, R, G, B, A%. */
 export function AccentPicker({
   color,
   onPreview,
@@ -32,8 +30,7 @@ export function AccentPicker({
 
   // The callbacks are stable, so these live as long as the picker does.
   const { previewSoon, completeSoon } = useMemo(() => {
-    // The first change shows at once and the last is never dropped; the completion, coming
-    // later than any pending preview, always follows it.
+    // The first change shows at once, the last is never dropped, and completion comes after both.
     const previewSoon = throttle(PREVIEW_INTERVAL_MS, onPreview);
     const completeSoon = debounce(COMPLETE_DELAY_MS, onComplete);
     return { previewSoon, completeSoon };
@@ -52,29 +49,48 @@ export function AccentPicker({
     completeSoon(hex);
   };
 
+  /** A typed hex colour; six digits (or three) keep the alpha set beside them. */
+  const typeHex = (text: string) => {
+    const typed = parseHex(text);
+    const keepsAlpha = [3, 6].includes(text.replace("#", "").length);
+    if (typed) change(keepsAlpha ? { ...typed, a: rgba.a } : typed);
+  };
+  /** A typed number; non-numbers are ignored, formatHex holds the rest to their ranges. */
+  const typeNumber = (text: string, colour: (value: number) => Rgba) => {
+    const value = Number.parseFloat(text);
+    if (Number.isFinite(value)) change(colour(value));
+  };
+
   return (
     <div className="accent-picker">
       <RgbaColorPicker color={rgba} onChange={change} />
       <div className="accent-fields">
-        <HexField rgba={rgba} onChange={change} />
+        <DraftField
+          label="Hex"
+          className="accent-field accent-field-hex"
+          shown={formatHex({ ...rgba, a: 1 }).slice(1)}
+          onType={typeHex}
+          spellCheck={false}
+          maxLength={9}
+        />
         {CHANNELS.map(({ label, name, key }) => (
-          <NumberField
+          <DraftField
             key={label}
             label={label}
-            name={name}
-            value={rgba[key]}
-            max={255}
-            onChange={(value) => change({ ...rgba, [key]: value })}
+            aria-label={`${label} (${name}), 0 to 255`}
+            shown={String(rgba[key])}
+            onType={(text) => typeNumber(text, (n) => ({ ...rgba, [key]: n }))}
+            inputMode="numeric"
           />
         ))}
-        <NumberField
+        <DraftField
           label="A"
-          name="Alpha, percent"
-          value={Math.round(rgba.a * 100)}
-          max={100}
-          onChange={(percent) =>
-            change({ ...rgba, a: clampAlphaPercent(percent) / 100 })
+          aria-label="A (Alpha, percent), 0 to 100"
+          shown={String(Math.round(rgba.a * 100))}
+          onType={(text) =>
+            typeNumber(text, (n) => ({ ...rgba, a: Math.round(n) / 100 }))
           }
+          inputMode="numeric"
         />
       </div>
     </div>
@@ -87,65 +103,38 @@ const CHANNELS = [
   { label: "B", name: "Blue", key: "b" },
 ] as const;
 
-type HexFieldProps = { rgba: Rgba; onChange: (color: Rgba) => void };
+type DraftFieldProps = {
+  label: string;
+  /** The value as the picker holds it, shown whenever the visitor is not typing. */
+  shown: string;
+  onType: (text: string) => void;
+} & InputHTMLAttributes<HTMLInputElement>;
 
 /**
- * What the visitor types is shown as typed, but only a valid hex colour changes the accent;
- * leaving the field puts the current colour back. Six digits keep the alpha set beside it.
+ * What the visitor types is shown as typed, but only a value that reads as one changes the
+ * accent; leaving the field puts the current value back.
  */
-function HexField({ rgba, onChange }: HexFieldProps) {
+function DraftField({
+  label,
+  shown,
+  onType,
+  className = "accent-field",
+  ...input
+}: DraftFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const shown = formatHex({ ...rgba, a: 1 }).slice(1);
   return (
-    <label className="accent-field accent-field-hex">
+    <label className={className}>
       <input
+        {...input}
         value={draft ?? shown}
-        spellCheck={false}
         autoComplete="off"
-        maxLength={9}
-        onChange={(event) => {
-          const text = event.target.value;
-          setDraft(text);
-          const typed = parseHex(text);
-          if (!typed) return;
-          const digits = text.replace("#", "").length;
-          const keepsAlpha = digits === 3 || digits === 6;
-          onChange(keepsAlpha ? { ...typed, a: rgba.a } : typed);
-        }}
-        onBlur={() => setDraft(null)}
-      />
-      <span>Hex</span>
-    </label>
-  );
-}
-
-type NumberFieldProps = {
-  label: string;
-  /** The field's full name for assistive technology. */
-  name: string;
-  value: number;
-  max: number;
-  onChange: (value: number) => void;
-};
-
-/** A whole number from 0 to `max`; out-of-range values are clamped, non-numbers ignored. */
-function NumberField({ label, name, value, max, onChange }: NumberFieldProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  return (
-    <label className="accent-field">
-      <input
-        value={draft ?? String(value)}
-        inputMode="numeric"
-        autoComplete="off"
-        aria-label={`${label} (${name}), 0 to ${max}`}
         onChange={(event) => {
           setDraft(event.target.value);
-          const number = Number.parseFloat(event.target.value);
-          if (Number.isFinite(number)) onChange(number);
+          onType(event.target.value);
         }}
         onBlur={() => setDraft(null)}
       />
-      <span aria-hidden>{label}</span>
+      <span aria-hidden={input["aria-label"] ? true : undefined}>{label}</span>
     </label>
   );
 }

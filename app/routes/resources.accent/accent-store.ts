@@ -1,7 +1,6 @@
-// The accent on show, for the parts of the page that need to know it (the switcher marks it, the
-// particles take it). It is held where the page paints it, on the root element's style, which the
-// script at the top of the page has already set from the cookie; the server, which never sees the
-// cookie, renders with the default and React catches up once the page runs.
+// The accent on show, for the parts of the page that need it (the switcher, the particles), read
+// where the page paints it: the root element's style, set from the cookie by the script at the top
+// of the page. The server never sees the cookie and renders the default; React catches up.
 import { useSyncExternalStore } from "react";
 
 import { theme } from "~/content/theme";
@@ -9,13 +8,11 @@ import { accentProperties, normalizeHex } from "~/utils/color";
 
 import { accentCookie } from "./accent-cookie";
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+// Whatever paints the accent (the switcher, the picker while dragged), the root's style changes.
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributeFilter: ["style"] });
+  return () => observer.disconnect();
 }
 
 function shownAccent(): string {
@@ -35,7 +32,6 @@ export function showAccent(accent: string) {
   const style = document.documentElement.style;
   for (const [property, value] of Object.entries(accentProperties(hex)))
     style.setProperty(property, value);
-  for (const listener of listeners) listener();
 }
 
 /** Paints an accent and keeps it in the cookie, so every page starts with it from now on. */

@@ -4,10 +4,7 @@ import type { FormEvent } from "react";
 import { ACCENT_ROUTE, ACCENT_FIELD, REDIRECT_FIELD } from "./accent-cookie";
 import { normalizeHex } from "~/utils/color";
 
-/**
- * The sketch picker's preset swatches, in its order, each with the name it is read out by: a
- * screen reader says "Red", not the characters of a hex code.
- */
+/** The sketch picker's presets, in its order, named so a screen reader says "Red", not a hex. */
 const PRESETS = Object.entries({
   "#D0021B": "Red",
   "#F5A623": "Orange",
@@ -34,8 +31,8 @@ type AccentSwatchesProps = {
 };
 
 /**
- * The preset colours as buttons of a plain form: without JavaScript a click saves the accent and
- * the server sends the visitor back to this page; with it, the choice is made in place.
+ * The presets as buttons of a plain form: without JavaScript a click saves the accent and the
+ * server sends the visitor back; with it, the choice is made in place.
  */
 export function AccentSwatches({ current, onChoose }: AccentSwatchesProps) {
   const { pathname, search } = useLocation();

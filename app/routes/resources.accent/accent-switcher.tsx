@@ -1,24 +1,30 @@
-import { useRef, useState } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 
-import { chooseAccent, showAccent, useShownAccent } from "./accent-store";
+import { Icon } from "~/components/icon";
 import { closeOnEscape } from "~/utils/close-on-escape";
-import { useHydrated } from "./use-hydrated";
 
 import { AccentPickerSlot } from "./accent-picker-slot";
+import { chooseAccent, showAccent, useShownAccent } from "./accent-store";
 import { AccentSwatches } from "./accent-swatches";
-import { Icon } from "~/components/icon";
 
 const PANEL_ID = "accent-panel";
 const LABEL = "Accent colour";
 
 /**
- * The gear at the right edge of every page and the panel it slides out. Without JavaScript it
- * is a disclosure whose swatches post a plain form; with it, a button that toggles the panel,
- * which adds the full picker.
+ * The gear at the right edge of every page and the panel it slides out: without JavaScript a
+ * disclosure whose swatches post a form; with it, a button, and the panel adds the full picker.
  */
 export function AccentSwitcher() {
-  return useHydrated() ? <InteractiveSwitcher /> : <StaticSwitcher />;
+  // False in the server's HTML and while the page hydrates, true once React runs it.
+  const running = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return running ? <InteractiveSwitcher /> : <StaticSwitcher />;
 }
+
+const subscribeToNothing = () => () => {};
 
 /** Without JavaScript the page cannot know the accent: its stylesheet marks the swatch. */
 function StaticSwitcher() {

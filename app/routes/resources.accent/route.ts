@@ -15,9 +15,8 @@ import {
 import { safeRedirectPath } from "./safe-redirect";
 
 /**
- * The kept accent as a stylesheet, for visitors without JavaScript (pages link it inside
- * <noscript>; with JavaScript, the page's own script paints the accent instead). It depends on
- * the cookie, so only the visitor's browser keeps it, asking each time whether it changed.
+ * The kept accent as a stylesheet, which pages link inside <noscript>. It depends on the cookie,
+ * so only the visitor's browser keeps it, asking each time whether it changed.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const accent = accentFromCookie(request.headers.get("Cookie"));
@@ -34,10 +33,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return new Response(css, { headers });
 }
 
-/**
- * Keeps the accent chosen with the form that works without JavaScript, and sends the visitor
- * back to the page they were on. (With JavaScript the switcher writes the cookie itself.)
- */
+/** Keeps an accent chosen without JavaScript, and sends the visitor back to their page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const limit = await context.accentLimit.consume(context.clientKey);
   if (!limit.allowed)

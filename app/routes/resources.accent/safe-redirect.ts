@@ -1,9 +1,8 @@
 import { hasControlCharacter } from "~/utils/control-characters";
 
 /**
- * The way back after a form that works without JavaScript: a path on this site, or `null`.
- * Absolute URLs, protocol-relative ones ("//evil.example") and the backslash spellings that
- * some browsers read as such are refused, so a link cannot send a visitor elsewhere.
+ * The way back after a form sent without JavaScript: a path on this site, or `null`. Absolute
+ * URLs, "//evil.example" and the backslash spellings browsers read as such are all refused.
  */
 export function safeRedirectPath(value: unknown): string | null {
   if (typeof value !== "string") return null;

@@ -7,10 +7,7 @@ import type { loader as rootLoader } from "~/root";
 
 // What the résumé has on paper besides its timelines; the stylesheet shows it only in print.
 
-/**
- * Who the owner is and every way to reach them, written out, since a link on paper cannot be
- * followed.
- */
+/** Who the owner is and every way to reach them, written out: paper cannot follow a link. */
 export function PrintedHeader() {
   const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl;
   const email = profile.personalInfo.find(

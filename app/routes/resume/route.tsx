@@ -1,6 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 
-import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
 import { education, experience } from "~/content/resume";
@@ -36,14 +35,10 @@ export default function Resume() {
       </p>
       <PrintedSkills />
       <div className="resume-timelines">
-        <Timeline
-          heading="Experience"
-          icon={<Icon name="briefcase" />}
-          entries={experience}
-        />
+        <Timeline heading="Experience" icon="briefcase" entries={experience} />
         <Timeline
           heading="Education"
-          icon={<Icon name="graduation-cap" />}
+          icon="graduation-cap"
           entries={education}
         />
       </div>

@@ -1,28 +1,22 @@
-import type { ReactNode } from "react";
+import { useId } from "react";
 
-type TimelineEntry = {
-  title: string;
-  subTitle: string;
-  description: string;
-  date: string;
-  technology?: string;
-};
+import { Icon } from "~/components/icon";
+import type { EducationEntry } from "~/content/schema";
+import type { SiteIcon } from "~/icons/icon-set";
 
 type TimelineProps = {
   heading: string;
-  icon: ReactNode;
-  entries: ReadonlyArray<TimelineEntry>;
+  icon: SiteIcon;
+  entries: ReadonlyArray<EducationEntry & { technology?: string }>;
 };
 
 /** A vertical line with an accent mark for each entry, newest first, in one column. */
 export function Timeline({ heading, icon, entries }: TimelineProps) {
+  const headingId = useId();
   return (
-    <section
-      className="timeline-section"
-      aria-labelledby={`${slug(heading)}-heading`}
-    >
-      <h2 id={`${slug(heading)}-heading`} className="timeline-heading">
-        <span aria-hidden>{icon}</span>
+    <section className="timeline-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="timeline-heading">
+        <Icon name={icon} />
         {heading}
       </h2>
       <ol className="timeline">
@@ -43,8 +37,4 @@ export function Timeline({ heading, icon, entries }: TimelineProps) {
       </ol>
     </section>
   );
-}
-
-function slug(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }
