@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import autocannon from "autocannon";
+import { request } from "undici";
 
 import { start } from "./processes.js";
 
@@ -32,10 +33,12 @@ async function load(url, { connections, duration, headers }) {
 export async function measureThroughput({ site, port, connections, duration }) {
   const headers = { "accept-encoding": "gzip, br" };
   const options = { connections, duration, headers };
-  // What the site sends for /about, byte for byte, with every header but the per-connection ones.
-  const sample = await fetch(`${site.url}/about`, { headers });
-  const body = Buffer.from(await sample.arrayBuffer());
-  const kept = [...sample.headers].filter(
+  // What the site sends for /about, byte for byte (still compressed: undici's request, unlike
+  // fetch, does not decode it), with every header but the per-connection ones. Each request here
+  // closes its connection: one left open would count against the site's per-client cap.
+  const sample = await request(`${site.url}/about`, { headers, reset: true });
+  const body = Buffer.from(await sample.body.arrayBuffer());
+  const kept = Object.entries(sample.headers).filter(
     ([name]) =>
       !["date", "connection", "keep-alive", "transfer-encoding"].includes(name),
   );
@@ -51,6 +54,9 @@ export async function measureThroughput({ site, port, connections, duration }) {
         String(port),
       ];
       const server = await start({ script: "bench/processes.js", args, port });
+      const sent = await request(server.url, { headers });
+      if (!Buffer.from(await sent.body.arrayBuffer()).equals(body))
+        throw new Error(`The ${kind} server does not send the site's bytes`);
       rows.push({
         name:
           kind === "node"
@@ -61,7 +67,8 @@ export async function measureThroughput({ site, port, connections, duration }) {
       await server.stop();
     }
     // The same HTML as a file in public/, which the site compresses as it sends it.
-    const html = await (await fetch(`${site.url}/about`)).text();
+    const plain = await request(`${site.url}/about`, { reset: true });
+    const html = await plain.body.text();
     await writeFile(path.join("public", FILE), html);
     rows.push({
       name: `The site, /${FILE} from public/`,
