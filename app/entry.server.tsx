@@ -60,8 +60,9 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 
 /**
- * Scripts only from this site or inline ones listed by their hashes, nothing framed, no plugins,
- * forms only to this site. Styles may be inline: the starting accent, the picker's own styles.
+ * Scripts only from this site or inline ones listed by their hashes (a nonce would change with
+ * each answer, and a kept page never does), nothing framed, no plugins, forms only to this site.
+ * Styles may be inline: the starting accent, the picker's own styles.
  */
 function documentPolicy(html: string): string {
   const hashes = new Set<string>();

@@ -37,6 +37,8 @@ export async function measureThroughput({ site, port, connections, duration }) {
   // fetch, does not decode it), with every header but the per-connection ones. Each request here
   // closes its connection: one left open would count against the site's per-client cap.
   const sample = await request(`${site.url}/about`, { headers, reset: true });
+  if (sample.statusCode !== 200)
+    throw new Error(`/about answered ${sample.statusCode}, not 200`);
   const body = Buffer.from(await sample.body.arrayBuffer());
   const kept = Object.entries(sample.headers).filter(
     ([name]) =>
@@ -54,7 +56,7 @@ export async function measureThroughput({ site, port, connections, duration }) {
         String(port),
       ];
       const server = await start({ script: "bench/processes.js", args, port });
-      const sent = await request(server.url, { headers });
+      const sent = await request(server.url, { headers, reset: true });
       if (!Buffer.from(await sent.body.arrayBuffer()).equals(body))
         throw new Error(`The ${kind} server does not send the site's bytes`);
       rows.push({

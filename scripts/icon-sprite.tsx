@@ -48,7 +48,7 @@ export function usedIcons(
     ...Object.fromEntries(
       technologies.map((name) => [
         technologyIcon(name),
-        TECHNOLOGY_MARKS[technologyKey(name)] ?? SITE_ICONS.code,
+        TECHNOLOGY_MARKS.get(technologyKey(name)) ?? SITE_ICONS.code,
       ]),
     ),
   };

@@ -84,9 +84,9 @@ export async function createSite(
       serveStatic: { immutable: true, maxAge: "1y" },
     }),
   );
-  // No page has an extension and every file in public/ has one. A page is answered from memory,
-  // compressed ahead; a file is compressed as it is sent, and one that is not there gets the
-  // kept 404 page.
+  // No page has an extension, so a page is answered from memory, compressed ahead, before anything
+  // compresses as it sends. What follows is: a file of public/ (one not there gets the kept 404
+  // page), then Remix's answers; an address without an extension costs the file check a miss.
   const documents = await keptDocuments(build, shared.renderPage);
   app.use((request, response, next) =>
     path.extname(request.path) ? next() : documents(request, response, next),

@@ -108,8 +108,8 @@ function unknownAddresses(build: ServerBuild) {
     matchRoutes(routes, path)?.at(-1)?.route.path === "*";
 }
 
-// The smallest encoding the client takes at all: browsers list gzip first with the same weight
-// as br, which is no preference.
+// The smallest encoding the client takes at all, whatever weights it gives: browsers list gzip
+// first with the same weight as br, which is no preference.
 function preferredEncoding(negotiator: Negotiator): Encoding {
   const accepted = negotiator.encodings([...ENCODINGS]);
   return (

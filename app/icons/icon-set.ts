@@ -25,7 +25,7 @@ export const SITE_ICONS = {
 } satisfies Record<string, IconType>;
 
 /** Simple Icons' marks by their key ("nodedotjs"), for the technologies the content names. */
-export const TECHNOLOGY_MARKS: Record<string, IconType> = Object.fromEntries(
+export const TECHNOLOGY_MARKS = new Map<string, IconType>(
   Object.entries(si).map(([name, icon]) => [name.slice(2).toLowerCase(), icon]),
 );
 

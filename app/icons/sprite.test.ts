@@ -43,7 +43,7 @@ test("the sprite holds the networks the links are on, and no other", () => {
 
 test("each technology has a symbol: its own mark, or the code icon for one without", () => {
   const symbols = symbolsOf(
-    iconSprite(usedIcons([], ["Node.js", "Haskell", "COBOL"])),
+    iconSprite(usedIcons([], ["Node.js", "Haskell", "COBOL", "Constructor"])),
   );
   const drawing = (id: string) =>
     symbols.find((symbol) => symbol.id === id)?.innerHTML;
@@ -53,6 +53,8 @@ test("each technology has a symbol: its own mark, or the code icon for one witho
       symbols.find((symbol) => symbol.id === id)?.getAttribute("viewBox"),
     ).toBe("0 0 24 24");
   expect(drawing("technology-cobol")).toBe(drawing("code"));
+  // A name that is also a property of every object is just a name.
+  expect(drawing("technology-constructor")).toBe(drawing("code"));
   expect(drawing("technology-nodedotjs")).not.toBe(
     drawing("technology-haskell"),
   );

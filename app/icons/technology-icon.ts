@@ -41,7 +41,7 @@ export function technologyKey(name: string): string {
     .replace(/#/g, "sharp")
     .normalize("NFD")
     .replace(/[^a-z0-9]/g, "");
-  return SPELLINGS[key] ?? key;
+  return Object.hasOwn(SPELLINGS, key) ? SPELLINGS[key]! : key;
 }
 
 /** The sprite symbol that shows a technology. */

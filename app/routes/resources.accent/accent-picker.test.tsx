@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 
+import { StrictMode } from "react";
+
 import { AccentPicker } from "./accent-picker";
 
 beforeEach(() => {
@@ -11,16 +13,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The picker, with what it reported; `type` enters a colour in its hex field. */
+/**
+ * The picker, with what it reported; `type` enters a colour in its hex field. In StrictMode, as
+ * the development build runs it: its effects are cleaned up once before they run for good.
+ */
 function renderPicker() {
   const previews: string[] = [];
   const completed: string[] = [];
   const { unmount } = render(
-    <AccentPicker
-      color="#5dff40"
-      onPreview={(color) => previews.push(color)}
-      onComplete={(color) => completed.push(color)}
-    />,
+    <StrictMode>
+      <AccentPicker
+        color="#5dff40"
+        onPreview={(color) => previews.push(color)}
+        onComplete={(color) => completed.push(color)}
+      />
+    </StrictMode>,
   );
   const hex = screen.getByRole("textbox", { name: "Hex" });
   const type = (color: string) =>

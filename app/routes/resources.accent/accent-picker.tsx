@@ -28,7 +28,8 @@ export function AccentPicker({
 }: AccentPickerProps) {
   const rgba = parseHex(color) ?? { r: 0, g: 0, b: 0, a: 1 };
 
-  // The callbacks are stable, so these live as long as the picker does.
+  // The callbacks are stable, so these live as long as the picker does. Closing drops what is
+  // pending without disabling them, as StrictMode runs the cleanup once before it is for good.
   const { previewSoon, completeSoon } = useMemo(() => {
     // The first change shows at once, the last is never dropped, and completion comes after both.
     const previewSoon = throttle(PREVIEW_INTERVAL_MS, onPreview);
@@ -37,8 +38,8 @@ export function AccentPicker({
   }, [onPreview, onComplete]);
   useEffect(
     () => () => {
-      previewSoon.cancel();
-      completeSoon.cancel();
+      previewSoon.cancel({ upcomingOnly: true });
+      completeSoon.cancel({ upcomingOnly: true });
     },
     [previewSoon, completeSoon],
   );
