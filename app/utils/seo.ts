@@ -3,7 +3,6 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { profile } from "~/content/profile";
 import { pageAt, pageTitle } from "~/pages";
 import type { PagePath } from "~/pages";
-import type { loader as rootLoader } from "~/root";
 
 import type { ShareCard } from "./share-card";
 import { SHARE_CARD_SIZE } from "./share-card";
@@ -23,7 +22,7 @@ export function pageMeta(
   const { description } = page;
   // The root loader's data; without it (a unit test), the development address and no cards.
   const root = matches.find((match) => match.id === "root")?.data as
-    Partial<ReturnType<typeof rootLoader>> | undefined;
+    { siteUrl?: string; shareCards?: Record<string, ShareCard> } | undefined;
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
   const shareCards = root?.shareCards ?? {};
   const url = new URL(path, siteUrl).href;
