@@ -1,7 +1,5 @@
 // What the server hands every loader and action besides the request. The server fills it in
 // (server/app.ts); the app declares it, so nothing in app/ needs the server's code.
-import type { AppLoadContext } from "@remix-run/node";
-
 import type { Env } from "~/utils/env.server";
 
 export type RedisStatus = "reachable" | "unreachable" | "not used";
@@ -35,5 +33,3 @@ declare module "@remix-run/node" {
     redisStatus: () => RedisStatus;
   }
 }
-
-export type { AppLoadContext };

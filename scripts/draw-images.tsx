@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import { profile } from "../app/content/profile";
 import { theme } from "../app/content/theme";
-import { ICONS } from "../app/icons/icon-set";
+import { SITE_ICONS } from "../app/icons/icon-set";
 import { PAGES } from "../app/pages";
 import { legibleAccent } from "../app/utils/color";
 import { initialsOf } from "../app/utils/initials";
@@ -33,7 +33,7 @@ export async function drawShareCards(publicDir = "public") {
   const undrawable = new Set<string>();
   // Each card shows its page's title and icon, as its header does; the home card, the owner's name.
   for (const { path: pagePath, heading, icon } of PAGES) {
-    const Icon = ICONS[icon];
+    const Icon = SITE_ICONS[icon];
     const card = await drawShareCard({
       title: heading ?? profile.name,
       subtitle: heading ? undefined : profile.jobTitle,

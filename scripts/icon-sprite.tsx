@@ -5,8 +5,13 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { IconType } from "react-icons";
 
-import { ICONS, SITE_ICONS, TECHNOLOGY_MARKS } from "../app/icons/icon-set";
+import {
+  NETWORK_ICONS,
+  SITE_ICONS,
+  TECHNOLOGY_MARKS,
+} from "../app/icons/icon-set";
 import { networkOf } from "../app/icons/network-of";
+import type { SocialLinkAddress } from "../app/icons/network-of";
 import { technologyIcon, technologyKey } from "../app/icons/technology-icon";
 
 // react-icons' defaults (filled and stroked in the text colour); an icon's own attributes win.
@@ -38,13 +43,13 @@ export function iconSprite(icons: Record<string, IconType>) {
  * technologies: its own, or the code icon for one Simple Icons does not have.
  */
 export function usedIcons(
-  links: ReadonlyArray<Parameters<typeof networkOf>[0]>,
+  links: ReadonlyArray<SocialLinkAddress>,
   technologies: ReadonlyArray<string> = [],
 ) {
   const networks = links.map((link) => networkOf(link));
   return {
     ...SITE_ICONS,
-    ...Object.fromEntries(networks.map((name) => [name, ICONS[name]])),
+    ...Object.fromEntries(networks.map((name) => [name, NETWORK_ICONS[name]])),
     ...Object.fromEntries(
       technologies.map((name) => [
         technologyIcon(name),

@@ -56,7 +56,6 @@ export const NETWORK_ICONS = {
   link: fa.FaLink,
 } satisfies Record<string, IconType>;
 
-export const ICONS = { ...SITE_ICONS, ...NETWORK_ICONS };
-export type IconName = keyof typeof ICONS | TechnologyIcon;
 export type Network = keyof typeof NETWORK_ICONS;
 export type SiteIcon = keyof typeof SITE_ICONS;
+export type IconName = SiteIcon | Network | TechnologyIcon;

@@ -164,13 +164,9 @@ export function envWarnings(env: Env): string[] {
   ];
 }
 
-let env: Env | undefined;
-
-/** This process's environment, checked once; it sets NODE_ENV so every library runs in its mode. */
+/** This process's environment, checked; it sets NODE_ENV so every library runs in its mode. */
 export function getEnv(): Env {
-  if (!env) {
-    env = parseEnv(process.env);
-    process.env.NODE_ENV = env.mode;
-  }
+  const env = parseEnv(process.env);
+  process.env.NODE_ENV = env.mode;
   return env;
 }

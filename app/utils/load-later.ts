@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** How long a script loaded after the first paint may take before the page gives up on it. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
  * An optional piece of the page (a dynamic import), fetched the first time `wanted` is true:
@@ -10,14 +10,16 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export function useLoadedLater<T>(
   load: () => Promise<T>,
   wanted: boolean,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 ): T | "waiting" | "failed" {
   const [loaded, setLoaded] = useState<T | "waiting" | "failed">("waiting");
   const started = loaded !== "waiting" || !wanted;
   useEffect(() => {
     if (started) return;
     let current = true;
-    const timer = setTimeout(() => fail(new Error("timed out")), timeoutMs);
+    const timer = setTimeout(
+      () => fail(new Error("timed out")),
+      CHUNK_LOAD_TIMEOUT_MS,
+    );
     const fail = (error: unknown) => {
       console.warn(`Gave up loading a part of the page: ${String(error)}`);
       if (current) setLoaded("failed");
@@ -29,6 +31,6 @@ export function useLoadedLater<T>(
       current = false;
       clearTimeout(timer);
     };
-  }, [started, load, timeoutMs]);
+  }, [started, load]);
   return loaded;
 }

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-import { profile } from "~/content/profile";
 import { pageAt, pageTitle } from "~/pages";
 import type { PagePath } from "~/pages";
 
@@ -32,10 +31,7 @@ export function pageMeta(
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: path === "/" ? "profile" : "website" },
-    {
-      property: "og:site_name",
-      content: `${profile.name} | ${profile.jobTitle}`,
-    },
+    { property: "og:site_name", content: pageTitle(pageAt("/")) },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -1,38 +1,35 @@
-import type { Project } from "~/content/schema";
+import { useState } from "react";
+
+import type { ImageSize, Project } from "~/content/schema";
 
 type ProjectCardProps = {
-  /** The project, with its image's width and height as the build read them from the file. */
-  project: Project & { imageWidth?: number; imageHeight?: number };
+  project: Project;
+  /** The image's width and height, as the build read them from the file. */
+  size?: ImageSize;
   /** Fetch the image ahead of the page's scripts: for the cards of the first row. */
   priority: boolean;
-  hovered: boolean;
-  onHoverChange: (hovered: boolean) => void;
 };
 
 /**
  * A project's image; hovering the card, or focusing its Visit link, lays the name and the
  * link over it. Devices without hover show them all the time (see the stylesheet).
  */
-export function ProjectCard({
-  project,
-  priority,
-  hovered,
-  onHoverChange,
-}: ProjectCardProps) {
+export function ProjectCard({ project, size, priority }: ProjectCardProps) {
+  const [hovered, setHovered] = useState(false);
   return (
     <li
       className="project-card"
       data-hovered={hovered || undefined}
-      onMouseEnter={() => onHoverChange(true)}
-      onMouseLeave={() => onHoverChange(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
     >
       {/* Not lazy: the first row is the largest paint, asked for at high priority so a phone
           does not queue it behind the scripts (spread: React 18 knows only the lower case). */}
       <img
         src={project.image}
         {...{ fetchpriority: priority ? "high" : undefined }}
-        width={project.imageWidth}
-        height={project.imageHeight}
+        width={size?.width}
+        height={size?.height}
         alt=""
       />
       <div className="project-card-overlay">

@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
 
 import { PageHeader } from "~/components/page-header";
 import { ProjectCard } from "./project-card";
@@ -21,8 +20,7 @@ export default function Portfolio() {
   const [searchParams] = useSearchParams();
   const current = parseFilter(searchParams.get("filter"));
   const shown = filterProjects(projects, current);
-  const [hoveredIndex, setHoveredIndex] = useState<number | null>(null);
-  // Read from the files by the build (scripts/check-content.js), so nothing shifts while loading.
+  // Read from the files by the build (scripts/prepare-content.ts), so nothing shifts while loading.
   const sizes: Partial<Record<string, ImageSize>> = imageSizes;
 
   return (
@@ -58,16 +56,9 @@ export default function Portfolio() {
           {shown.map((project, index) => (
             <ProjectCard
               key={project.name}
-              project={{
-                ...project,
-                imageWidth: sizes[project.image]?.width,
-                imageHeight: sizes[project.image]?.height,
-              }}
+              project={project}
+              size={sizes[project.image]}
               priority={index < FIRST_ROW}
-              hovered={hoveredIndex === index}
-              onHoverChange={(hovered) =>
-                setHoveredIndex(hovered ? index : null)
-              }
             />
           ))}
         </ul>
