@@ -10,6 +10,8 @@ import type { ServerBuild } from "@remix-run/node";
 import { logDevReady } from "@remix-run/node";
 import { createHttpTerminator } from "http-terminator";
 
+import { openMessageStore } from "./app/messages/message-store.server";
+import { startOutbox } from "./app/messages/outbox.server";
 import { EnvError, envWarnings, getEnv } from "./app/utils/env.server";
 import { createSite } from "./server/app";
 import { DEFAULT_TIMEOUTS, limitConnections } from "./server/connections";
@@ -41,7 +43,15 @@ if (build.mode !== env.mode)
   );
 
 const limits = limitStore(env.redisUrl);
-const site = await createSite(build, env, limits);
+// Messages are kept in the store and delivered from it in the background, by every instance.
+const store = openMessageStore(env.messages);
+const outbox = startOutbox({
+  store,
+  service: env.emailService,
+  keepTimeoutMs: env.emailService?.timeoutMs ?? 10_000,
+  ...env.messages,
+});
+const site = await createSite(build, env, limits, outbox.keep);
 
 const server = createServer(DEFAULT_TIMEOUTS, site);
 limitConnections(server, env.connections, site.get("trust proxy fn"));
@@ -65,9 +75,10 @@ for (const signal of ["SIGTERM", "SIGINT"])
     stopping = true;
     const started = Date.now();
     console.log(`${signal}: finishing the requests in flight, then stopping`);
-    // Answers from now on say `Connection: close`; idle connections are closed at once.
-    await terminator.terminate();
-    await limits.close();
+    // Answers from now on say `Connection: close`; idle connections are closed at once. A
+    // message being delivered is settled first: delivered, or left waiting.
+    await Promise.all([terminator.terminate(), outbox.stop()]);
+    await Promise.all([limits.close(), store.close()]);
     console.log(`Stopped after ${Date.now() - started} ms`);
     process.exit(0);
   });

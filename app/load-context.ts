@@ -1,5 +1,6 @@
 // What the server hands every loader and action besides the request. The server fills it in
 // (server/app.ts); the app declares it, so nothing in app/ needs the server's code.
+import type { ContactMessage } from "~/routes/contact/contact-schema";
 import type { Env } from "~/utils/env.server";
 
 export type RedisStatus = "reachable" | "unreachable" | "not used";
@@ -21,10 +22,12 @@ declare module "@remix-run/node" {
     env: Env;
     /** Who the visitor counts as for limits: a checked address, an IPv6 one by its /64. */
     clientKey: string;
-    /** Messages the email service accepted from one client. */
+    /** Messages kept from one client. */
     contactLimit: RateLimit;
-    /** Every message one client tries to send, sent or not: it guards the service's quota. */
+    /** Every message one client tries to send, kept or not: it guards the store and the quota. */
     contactAttemptLimit: RateLimit;
+    /** Keeps a checked message for delivery; false when it could not be kept (the outbox). */
+    keepMessage: (message: ContactMessage) => Promise<boolean>;
     /** The accent form's generous per-client limit. */
     accentLimit: RateLimit;
     /** Renders one of the site's addresses afresh, as a visitor's GET for it would be. */

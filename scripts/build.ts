@@ -1,6 +1,6 @@
 // `npm run build`: the content checked and what the pages take from it made (prepare-content.ts),
 // the app built by Remix's compiler, its files compressed ahead of time, and server.ts bundled for
-// `npm start`. Stops at the first step that fails.
+// `npm start` (with the messages command for `npm run messages`). Stops at the first step that fails.
 import { spawn } from "node:child_process";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,10 +10,16 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { BuildOptions } from "esbuild";
 import { build } from "esbuild";
 
-/** server.ts as one ES module for Node, every package left to node_modules. */
+/**
+ * server.ts, and the owner's messages command beside it, each as one ES module for Node, every
+ * package left to node_modules.
+ */
 export const SERVER_BUNDLE = {
-  entryPoints: ["server.ts"],
-  outfile: "build/server.js",
+  entryPoints: {
+    server: "server.ts",
+    messages: "app/messages/messages-command.server.ts",
+  },
+  outdir: "build",
   platform: "node",
   format: "esm",
   target: "node20",

@@ -24,6 +24,7 @@ export async function createSite(
   build: ServerBuild,
   env: Env,
   limits: LimitStore,
+  keepMessage: AppLoadContext["keepMessage"],
 ) {
   const limit = (name: keyof Env["limits"]) =>
     createRateLimit({ name, ...env.limits[name] }, limits.store);
@@ -32,6 +33,7 @@ export async function createSite(
     contactLimit: limit("contactLimit"),
     contactAttemptLimit: limit("contactAttemptLimit"),
     accentLimit: limit("accentLimit"),
+    keepMessage,
     renderPage: (page: string) =>
       handle(new Request(new URL(page, env.siteUrl)), context("server")),
     redisStatus: limits.status,

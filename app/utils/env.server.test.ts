@@ -1,3 +1,5 @@
+import path from "node:path";
+
 import { EnvError, envWarnings, parseEnv } from "./env.server";
 
 test("defaults: port 3000 on every address, production, the limits on, no proxy trusted", () => {
@@ -17,6 +19,13 @@ test("defaults: port 3000 on every address, production, the limits on, no proxy 
     requestLog: true,
     connections: { total: 1000, perClient: 50 },
     emailService: null,
+    messages: {
+      dataDir: path.resolve("data"),
+      databaseUrl: undefined,
+      retentionDays: 90,
+      maxUndelivered: 10_000,
+      speedup: 1,
+    },
   });
 });
 
@@ -123,13 +132,11 @@ test("a REDIS_URL that is not a Redis address stops the start without showing it
   }
 });
 
-test("without the email service's identifiers the start is only warned", () => {
+test("without the email service's identifiers the start is only warned: messages are kept to be read", () => {
   const env = parseEnv({ EMAILJS_SERVICE_ID: "service_only" });
   expect(env.emailService).toBeNull();
   expect(envWarnings(env)).toEqual([
-    expect.stringMatching(
-      /^Contact form cannot send messages: .*EMAILJS_TEMPLATE_ID/,
-    ),
+    "No email service is configured: messages are kept for you to read with npm run messages -- list. Set EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY to have them sent to you (see .env.example).",
   ]);
   expect(
     envWarnings(
@@ -140,4 +147,30 @@ test("without the email service's identifiers the start is only warned", () => {
       }),
     ),
   ).toEqual([]);
+});
+
+test("messages are kept in DATA_DIR, or in Postgres at DATABASE_URL, whose value is never shown", () => {
+  expect(
+    parseEnv({
+      DATA_DIR: "/var/lib/portfolio",
+      DATABASE_URL: "postgres://site:s3cret@db.example:5432/portfolio",
+      MESSAGE_RETENTION_DAYS: "30",
+      MAX_UNDELIVERED_MESSAGES: "500",
+    }).messages,
+  ).toEqual({
+    dataDir: "/var/lib/portfolio",
+    databaseUrl: "postgres://site:s3cret@db.example:5432/portfolio",
+    retentionDays: 30,
+    maxUndelivered: 500,
+    speedup: 1,
+  });
+  for (const value of ["mysql://site:s3cret@db:3306/x", "db.example"]) {
+    const parse = () => parseEnv({ DATABASE_URL: value });
+    expect(parse, value).toThrow(
+      /^DATABASE_URL=\(value hidden\): expected a postgres:\/\/ or postgresql:\/\/ address\.$/,
+    );
+  }
+  expect(() => parseEnv({ MESSAGE_RETENTION_DAYS: "0" })).toThrow(
+    /^MESSAGE_RETENTION_DAYS="0": expected a whole number from 1 to 36500\.$/,
+  );
 });

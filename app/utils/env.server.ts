@@ -1,10 +1,12 @@
 // The server's whole configuration: every variable it reads, checked by one schema. This is the
 // only module that reads process.env. A value that does not fit stops the start with one line
 // naming the variable; a missing email-service identifier only disables the contact form.
+import path from "node:path";
+
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
-import type { EmailServiceSettings } from "~/routes/contact/relay.server";
+import type { EmailServiceSettings } from "~/messages/relay.server";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -51,6 +53,14 @@ const redisUrl = z
     error: "expected a redis:// or rediss:// address",
   });
 
+/** Where messages are kept instead of a SQLite file: a postgres:// or postgresql:// address. */
+const databaseUrl = z
+  .string()
+  .refine(
+    (value) => /^postgres(?:ql)?:$/.test(URL.parse(value)?.protocol ?? ""),
+    { error: "expected a postgres:// or postgresql:// address" },
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: whole(1, 65_535).default(3000),
@@ -73,6 +83,11 @@ const schema = z.object({
   ACCENT_RATE_LIMIT_MAX: whole(1, 1_000_000).default(60),
   ACCENT_RATE_LIMIT_WINDOW_SECONDS: whole(1, 86_400).default(60),
   REDIS_URL: redisUrl.optional(),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: databaseUrl.optional(),
+  MESSAGE_RETENTION_DAYS: whole(1, 36_500).default(90),
+  MAX_UNDELIVERED_MESSAGES: whole(1, 10_000_000).default(10_000),
+  DELIVERY_SPEEDUP: whole(1, 1_000_000).default(1),
 });
 
 export type Env = ReturnType<typeof toEnv>;
@@ -127,8 +142,17 @@ function toEnv(vars: z.infer<typeof schema>) {
     },
     /** Where every instance counts the limits together; unset, each counts in its own memory. */
     redisUrl: vars.REDIS_URL,
-    /** Null when an identifier is missing: the contact form then says it could not send. */
+    /** Null when an identifier is missing: messages are then kept for the owner to read. */
     emailService,
+    messages: {
+      /** The SQLite file's folder, unless Postgres holds the messages. */
+      dataDir: path.resolve(vars.DATA_DIR),
+      databaseUrl: vars.DATABASE_URL,
+      retentionDays: vars.MESSAGE_RETENTION_DAYS,
+      maxUndelivered: vars.MAX_UNDELIVERED_MESSAGES,
+      /** Only tests set it: the delivery's every pause divided by it. */
+      speedup: vars.DELIVERY_SPEEDUP,
+    },
   };
 }
 
@@ -148,19 +172,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return toEnv(result.data);
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    // A Redis address may hold a password: the line names the variable, not its value.
+    // An address may hold a password: the line names the variable, not its value.
     const shown =
-      name === "REDIS_URL" ? "(value hidden)" : `"${present[name]}"`;
+      /_URL$/.test(name) && name !== "SITE_URL"
+        ? "(value hidden)"
+        : `"${present[name]}"`;
     return `${name}=${shown}: ${issue.message}.`;
   });
   throw new EnvError(lines.join("\n"));
 }
 
-/** Why the contact form cannot send, for the start-up log; empty when it can. */
+/** Why messages are not sent on, for the start-up log; empty when they are. */
 export function envWarnings(env: Env): string[] {
   if (env.emailService) return [];
   return [
-    "Contact form cannot send messages: EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY must all be set (see .env.example); visitors are told their message failed.",
+    "No email service is configured: messages are kept for you to read with npm run messages -- list. Set EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY to have them sent to you (see .env.example).",
   ];
 }
 

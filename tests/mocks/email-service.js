@@ -12,7 +12,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * @typedef {import("./multipart.js").FormPart} FormPart
- * @typedef {{ kind: "reply", status: number, text: string } | { kind: "hang" } | { kind: "reset" } | { kind: "flood" }} Answer
+ * @typedef {({ kind: "reply", status: number, text: string } | { kind: "hang" } | { kind: "reset" } | { kind: "flood" }) & { afterMs?: number }} Answer
  * @typedef {object} Submission
  * @property {string} receivedAt
  * @property {string} contentType
@@ -29,30 +29,39 @@ const OK = /** @type {Answer} */ ({ kind: "reply", status: 200, text: "OK" });
 
 /**
  * How to answer, from a spec such as "200:OK", "503", "400:Bad template", "hang", "reset" or
- * "flood" (a 500 whose text goes on for FLOOD_BYTES).
+ * "flood" (a 500 whose text goes on for FLOOD_BYTES), and after "after 300ms", that long later.
  * A message chooses its own answer with a marker in any field, "[double:503]" say, so tests
- * running side by side never steer each other's messages.
+ * running side by side never steer each other's messages; "[double:switch=name]" answers as
+ * the switch of that name is set (see setSwitch), so a test can heal a failing service.
  * @param {string} spec
  * @returns {Answer | null}
  */
 function parseAnswer(spec) {
-  const trimmed = spec.trim();
+  const [, trimmed = "", after] =
+    /^\s*(.*?)(?:\s+after\s+(\d+)ms)?\s*$/s.exec(spec) ?? [];
+  const afterMs = after ? Number(after) : undefined;
   if (trimmed === "hang" || trimmed === "reset" || trimmed === "flood")
-    return { kind: trimmed };
+    return { kind: trimmed, afterMs };
   const match = /^(\d{3})(?::(.*))?$/s.exec(trimmed);
   if (!match) return null;
   const status = Number(match[1]);
   if (status < 200 || status > 599) return null;
   const text =
     match[2] ?? (status === 200 ? "OK" : `The double answered ${status}.`);
-  return { kind: "reply", status, text };
+  return { kind: "reply", status, text, afterMs };
 }
 
-/** @param {FormPart[]} parts */
-function markedAnswer(parts) {
+/**
+ * @param {FormPart[]} parts
+ * @param {Map<string, string>} switches
+ */
+function markedAnswer(parts, switches) {
   for (const part of parts) {
     const marker = /\[double:([^\]]+)\]/.exec(part.value);
-    if (marker?.[1]) return parseAnswer(marker[1]);
+    const spec = marker?.[1];
+    if (!spec) continue;
+    const name = /^switch=(.+)$/.exec(spec)?.[1];
+    return parseAnswer(name ? (switches.get(name) ?? "200") : spec);
   }
   return null;
 }
@@ -110,6 +119,8 @@ export async function startEmailService(options = {}) {
   const { port = 0, host = "127.0.0.1", delayMs = 0, onSubmission } = options;
   /** @type {Submission[]} */
   const submissions = [];
+  /** @type {Map<string, string>} */
+  const switches = new Map();
 
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? "/", "http://double").pathname;
@@ -132,6 +143,13 @@ export async function startEmailService(options = {}) {
       );
     if (path === "/__submissions" && request.method === "GET")
       return send(200, JSON.stringify(submissions), "application/json");
+    const switchName = /^\/__switches\/(.+)$/.exec(path)?.[1];
+    if (switchName && request.method === "PUT") {
+      const spec = (await readBody(request))?.toString() ?? "";
+      if (!parseAnswer(spec)) return send(400, `Not an answer: ${spec}`);
+      switches.set(decodeURIComponent(switchName), spec);
+      return send(204, "");
+    }
     if (path !== SEND_FORM_PATH || request.method !== "POST")
       return send(404, "Not a path the double knows.");
 
@@ -155,7 +173,7 @@ export async function startEmailService(options = {}) {
           status: 400,
           text: `Missing ${missing.join(", ")}.`,
         })
-      : (markedAnswer(parts) ?? OK);
+      : (markedAnswer(parts, switches) ?? OK);
     const submission = {
       receivedAt: new Date().toISOString(),
       contentType,
@@ -167,8 +185,8 @@ export async function startEmailService(options = {}) {
     onSubmission?.(submission);
 
     if (answer.kind === "hang") return; // no answer at all, until the client gives up
-    if (delayMs > 0)
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const wait = answer.afterMs ?? delayMs;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (answer.kind === "reset") return request.socket.resetAndDestroy();
     if (answer.kind === "flood") return flood(response, submission);
     send(answer.status, answer.text);
@@ -186,6 +204,15 @@ export async function startEmailService(options = {}) {
     origin: `http://${host}:${address.port}`,
     /** Everything received so far, oldest first. */
     submissions,
+    /**
+     * How messages marked "[double:switch=name]" are answered from now on ("200" until set).
+     * @param {string} name
+     * @param {string} spec
+     */
+    setSwitch(name, spec) {
+      if (!parseAnswer(spec)) throw new Error(`Not an answer: ${spec}`);
+      switches.set(name, spec);
+    },
     close() {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve(undefined)));

@@ -15,6 +15,7 @@ export function testLoadContext(
     clientKey: "192.0.2.1",
     contactLimit: limit("contact", 5),
     contactAttemptLimit: limit("contact-attempt", 20),
+    keepMessage: () => Promise.resolve(true),
     accentLimit: limit("accent", 60, 60),
     renderPage: () => Promise.resolve(new Response("<p>page</p>")),
     redisStatus: () => "not used",

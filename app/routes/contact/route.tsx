@@ -20,7 +20,6 @@ import {
   readContactValues,
 } from "./contact-schema";
 import type { ContactValues } from "./contact-schema";
-import { sendContactMessage } from "./relay.server";
 import { SocialLinks } from "./social-links";
 
 const answer = (data: ContactActionData, init?: ResponseInit) =>
@@ -33,12 +32,13 @@ const tooMany = (values: ContactValues, retryAfterSeconds: number) =>
   );
 
 /**
- * Reads the form, screens out bots, checks it and relays it. Every attempt counts against a
- * generous limit that guards the service's quota; only a message the service accepted counts
- * against the strict one, so retrying after an outage never earns a "too many".
+ * Reads the form, screens out bots, checks it and keeps it: once kept, the message has reached
+ * the owner, whether the email service takes it now or later (docs/decisions/019). Every attempt
+ * counts against a generous limit; only a kept message counts against the strict one, so a
+ * visitor whose message could not be kept is never told "too many" for it.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { clientKey, contactLimit, contactAttemptLimit, env } = context;
+  const { clientKey, contactLimit, contactAttemptLimit, keepMessage } = context;
   const body = await readFormBody(request);
   if (!body.ok) {
     const notice = body.status === 413 ? TOO_LARGE_NOTICE : FAILED_NOTICE;
@@ -62,15 +62,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
 
-  // Counted before sending, so two at once cannot both take the last place; given back if unsent.
+  // Counted before keeping, so two at once cannot both take the last place; given back if unkept.
   const message = await contactLimit.consume(clientKey);
   if (!message.allowed) return tooMany(values, message.retryAfterSeconds);
-  const sent = await sendContactMessage(checked.message, env.emailService);
-  if (sent.ok) return answer({ outcome: "sent", notice: SENT_NOTICE });
+  if (await keepMessage(checked.message))
+    return answer({ outcome: "sent", notice: SENT_NOTICE });
   await contactLimit.refund(clientKey);
   return answer(
     { outcome: "failed", notice: FAILED_NOTICE, values },
-    { status: sent.reason === "not-configured" ? 503 : 502 },
+    { status: 503 },
   );
 }
 

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // The relay must send the email service exactly what the official browser SDK (emailjs-com
-// 3.2.0, the version the product has always used) sends for the same form. Both run here against the same
+// 3.2.0, the version the product has always used) sends for the same form: the four fields the
+// visitor filled in, and the message's id as a hidden field. Both run here against the same
 // double: the SDK through jsdom's real XMLHttpRequest and FormData, the relay through undici.
 import { init, sendForm } from "emailjs-com";
 
-import { startEmailService } from "../../../tests/mocks/email-service.js";
-import type { ContactMessage } from "./contact-schema";
+import { startEmailService } from "../../tests/mocks/email-service.js";
+import type { OutgoingMessage } from "./relay.server";
 import { sendContactMessage } from "./relay.server";
 
 const IDS = {
@@ -15,7 +16,8 @@ const IDS = {
 };
 
 // Accents, quotes, an emoji and line breaks: everything encoding could get wrong.
-const MESSAGE: ContactMessage = {
+const MESSAGE: OutgoingMessage = {
+  id: "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
   name: `Zoë "Zo" O'Neil`,
   email: "zoe.oneil+work@example.co.uk",
   title: "Role: senior engineer — remote?",
@@ -35,8 +37,8 @@ beforeEach(() => {
   double.submissions.length = 0;
 });
 
-/** The contact form: its four fields, filled in as a visitor would. */
-function filledForm(message: ContactMessage) {
+/** The contact form: its four fields, filled in as a visitor would, and the message's id. */
+function filledForm(message: OutgoingMessage) {
   const form = document.createElement("form");
   for (const name of ["name", "email", "title"] as const) {
     const input = document.createElement("input");
@@ -47,7 +49,12 @@ function filledForm(message: ContactMessage) {
   const textarea = document.createElement("textarea");
   textarea.name = "message";
   textarea.value = message.message;
-  form.append(textarea);
+  const id = Object.assign(document.createElement("input"), {
+    type: "hidden",
+    name: "message_id",
+    value: message.id,
+  });
+  form.append(textarea, id);
   document.body.append(form);
   return form;
 }
@@ -84,13 +91,16 @@ test("the relay posts the same fields, values and order as the SDK's sendForm", 
     "email",
     "title",
     "message",
+    "message_id",
     "lib_version",
     "service_id",
     "template_id",
     "user_id",
   ]);
+  const { id, ...fields } = MESSAGE;
   expect(fromSdk.fields).toMatchObject({
-    ...MESSAGE,
+    ...fields,
+    message_id: id,
     lib_version: "3.2.0",
     service_id: IDS.serviceId,
     template_id: IDS.templateId,

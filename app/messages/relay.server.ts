@@ -1,8 +1,9 @@
-// The relay: sends a checked contact message to the email service from our server, so the
-// service's identifiers never reach the browser.
+// The relay: sends one kept message to the email service from our server, so the service's
+// identifiers never reach the browser. It sends once and reports what happened; the delivery
+// (delivery.server.ts) decides when to try again.
 import { FormData, request } from "undici";
 
-import type { ContactMessage } from "./contact-schema";
+import type { ContactMessage } from "~/routes/contact/contact-schema";
 
 export type EmailServiceSettings = {
   /** Where the service lives; the test double's address in tests and local development. */
@@ -16,6 +17,9 @@ export type EmailServiceSettings = {
   timeoutMs: number;
 };
 
+/** A kept message: its id goes to the template as `message_id`, so a copy can be told apart. */
+export type OutgoingMessage = ContactMessage & { id: string };
+
 const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 
 /** The browser SDK version whose request the relay reproduces. */
@@ -24,13 +28,26 @@ const EMAILJS_LIB_VERSION = "3.2.0";
 /** As much of a failed answer's text as a log line can use; the rest is never read. */
 const MAX_ANSWER_BYTES = 4 * 1024;
 
-export type SendFailure = "not-configured" | "rejected" | "timeout" | "network";
+/**
+ * What a failure asks of the delivery: `settings` and `quota` hold every message back (the
+ * account refuses them all), the rest only this one; after a `timeout` the service may still
+ * have taken it.
+ */
+export type SendFailure =
+  "settings" | "quota" | "failure" | "timeout" | "network";
 
-export type SendResult = { ok: true } | { ok: false; reason: SendFailure };
+export type SendResult =
+  | { ok: true }
+  | {
+      ok: false;
+      failure: SendFailure;
+      /** One line for the owner: the kind of failure, what happened and what to do. */
+      cause: string;
+    };
 
-/** What the official SDK's `sendForm` posts, in its order; the private key, when set, last. */
+/** What the official SDK's `sendForm` posts for the form, in its order; the private key last. */
 function emailServiceForm(
-  { name, email, title, message }: ContactMessage,
+  { name, email, title, message, id }: OutgoingMessage,
   service: EmailServiceSettings,
 ): FormData {
   const form = new FormData();
@@ -39,6 +56,7 @@ function emailServiceForm(
     email,
     title,
     message,
+    message_id: id,
     lib_version: EMAILJS_LIB_VERSION,
     service_id: service.serviceId,
     template_id: service.templateId,
@@ -50,21 +68,20 @@ function emailServiceForm(
 }
 
 /**
- * Sends one message, once (a retry after a lost answer could deliver it twice), and never throws.
- * A failure is logged with the service's answer only: the visitor's words stay out of the log.
+ * Sends one message, once, and never throws. What it reports holds the service's answer only:
+ * the visitor's words stay out of every log.
  */
 export async function sendContactMessage(
-  message: ContactMessage,
-  service: EmailServiceSettings | null,
+  message: OutgoingMessage,
+  service: EmailServiceSettings,
 ): Promise<SendResult> {
-  if (!service) return { ok: false, reason: "not-configured" };
   const signal = AbortSignal.timeout(service.timeoutMs);
   try {
     const response = await request(`${service.origin}${SEND_FORM_PATH}`, {
       method: "POST",
       body: emailServiceForm(message, service),
       signal,
-      // A fresh connection: a pooled one the far end closed would fail a send never retried.
+      // A fresh connection: a pooled one the far end closed would fail a send for nothing.
       reset: true,
     });
     if (response.statusCode === 200) {
@@ -74,42 +91,55 @@ export async function sendContactMessage(
     }
     const text = await readAtMost(response.body, MAX_ANSWER_BYTES);
     if (text === "OK") return { ok: true };
-    const [cause, fix] = REFUSALS[response.statusCode] ?? OTHER_REFUSAL;
+    const [failure, label, fix] =
+      REFUSALS[response.statusCode] ?? OTHER_REFUSAL;
     const answer = `${response.statusCode} ${quote(text)}`;
-    logFailure(cause, `the email service answered ${answer}; ${fix}`);
-    return { ok: false, reason: "rejected" };
-  } catch (error) {
-    const reason = signal.aborted ? "timeout" : "network";
-    logFailure(
-      reason,
-      signal.aborted
-        ? `no answer from the email service within ${service.timeoutMs} ms; if it is often this slow, raise EMAILJS_TIMEOUT_MS`
-        : `the email service at ${service.origin} could not be reached (${describeError(error)}); check EMAILJS_ORIGIN and this server's access to the internet`,
+    return failed(
+      failure,
+      label,
+      `the email service answered ${answer}; ${fix}`,
     );
-    return { ok: false, reason };
+  } catch (error) {
+    if (signal.aborted)
+      return failed(
+        "timeout",
+        "timeout",
+        `no answer from the email service within ${service.timeoutMs} ms; if it is often this slow, raise EMAILJS_TIMEOUT_MS`,
+      );
+    return failed(
+      "network",
+      "network",
+      `the email service at ${service.origin} could not be reached (${describeError(error)}); check EMAILJS_ORIGIN and this server's access to the internet`,
+    );
   }
 }
+
+const failed = (failure: SendFailure, label: string, why: string) =>
+  ({ ok: false, failure, cause: `${label}: ${why}` }) as const;
 
 // What the service's refusal most likely means, and what the owner can change.
 const IDS = "EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY";
 const NO_MESSAGES_LEFT = "the account's plan has no messages left this month";
-const REFUSALS: Record<number, [cause: string, fix: string]> = {
-  400: ["identifiers refused", `check ${IDS}`],
-  401: ["access refused", `check ${IDS} and EMAILJS_PRIVATE_KEY`],
+const REFUSALS: Record<number, [SendFailure, label: string, fix: string]> = {
+  400: ["settings", "identifiers refused", `check ${IDS}`],
+  401: ["settings", "access refused", `check ${IDS} and EMAILJS_PRIVATE_KEY`],
   403: [
+    "settings",
     "access refused",
     "allow API calls from non-browser applications in the EmailJS account's security settings, and check EMAILJS_PRIVATE_KEY",
   ],
-  402: ["quota", NO_MESSAGES_LEFT],
-  426: ["quota", NO_MESSAGES_LEFT],
+  402: ["quota", "quota", NO_MESSAGES_LEFT],
+  426: ["quota", "quota", NO_MESSAGES_LEFT],
   429: [
     "quota",
-    "the account sent too many messages in a short time; they go through again later",
+    "quota",
+    "the account sent too many messages in a short time; they go out again later",
   ],
 };
 const OTHER_REFUSAL = [
+  "failure",
   "service failure",
-  "the service failed on its side; messages go through again once it is back",
+  "the service failed on its side; the message goes out once it is back",
 ] as const;
 
 /** The start of a body as text; the connection is dropped rather than the rest read. */
@@ -127,11 +157,6 @@ async function readAtMost(
   // Breaking out of the loop ends the stream; destroying it makes sure its socket goes too.
   body.destroy();
   return Buffer.concat(chunks).subarray(0, maxBytes).toString("utf8");
-}
-
-/** One line an owner can act on: the kind of failure, what happened, what to do. */
-function logFailure(cause: string, why: string) {
-  console.error(`Contact message not sent (${cause}): ${why}.`);
 }
 
 /** The service's text on one line and short, so an odd answer cannot flood the log. */

@@ -1,0 +1,180 @@
+// @vitest-environment node
+// The message store on a real SQLite file: what it keeps, how a message is claimed for one try,
+// and what it leaves of a deleted message or a damaged file. (Postgres: tests/e2e/postgres.spec.ts.)
+import { execFile } from "node:child_process";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+import { openMessageStore } from "./message-store.server";
+
+let dataDir: string;
+const quiet = { log: () => {}, error: vi.fn() };
+
+beforeEach(() => {
+  dataDir = path.join(mkdtempSync(path.join(tmpdir(), "store-")), "data");
+  quiet.error.mockClear();
+});
+afterEach(() =>
+  rmSync(path.dirname(dataDir), { recursive: true, force: true }),
+);
+
+const open = () => openMessageStore({ dataDir, log: quiet });
+
+const ann = {
+  name: "Ann Example",
+  email: "ann@example.com",
+  title: "A role",
+  message: "Unmistakable words 7f3a",
+};
+
+test("a message is kept with an id, waiting, in a file only the server's user can read", async () => {
+  const store = open();
+  const id = await store.keep(ann, 1_000, 10);
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await store.list()).toEqual([
+    {
+      ...ann,
+      id,
+      receivedAt: 1_000,
+      status: "waiting",
+      attempts: 0,
+      nextAttemptAt: 1_000,
+      lastError: null,
+      deliveredAt: null,
+    },
+  ]);
+  await store.close();
+  expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+  expect(statSync(path.join(dataDir, "messages.db")).mode & 0o777).toBe(0o600);
+  // Kept means on disk: a store opened afresh reads it.
+  const again = open();
+  expect(await again.find(id!.slice(0, 8))).toHaveLength(1);
+  await again.close();
+});
+
+test("past the cap of messages not delivered, a new one is not kept", async () => {
+  const store = open();
+  const [first, second] = [
+    await store.keep(ann, 1, 2),
+    await store.keep(ann, 2, 2),
+  ];
+  expect(await store.keep(ann, 3, 2)).toBeNull();
+  // A delivered message no longer counts against the cap.
+  await store.settle(first!, { status: "delivered", deliveredAt: 4 });
+  expect(await store.keep(ann, 5, 2)).not.toBeNull();
+  expect(second).not.toBeNull();
+  await store.close();
+});
+
+test("a claimed message is held for its lease, oldest first, and due again if never settled", async () => {
+  const store = open();
+  const older = await store.keep(ann, 100, 10);
+  const newer = await store.keep(ann, 200, 10);
+  expect(await store.claim(50, 1_000)).toBeUndefined();
+  expect(await store.claim(300, 1_000)).toMatchObject({
+    id: older,
+    attempts: 1,
+  });
+  expect(await store.claim(300, 1_000)).toMatchObject({
+    id: newer,
+    attempts: 1,
+  });
+  expect(await store.claim(300, 1_000)).toBeUndefined();
+  expect(await store.nextDue()).toBe(1_000);
+  // The instance that claimed them died: after the lease, another tries again.
+  expect(await store.claim(1_000, 2_000)).toMatchObject({
+    id: older,
+    attempts: 2,
+  });
+  await store.close();
+});
+
+test("one request to the email service at a time, for every instance", async () => {
+  const store = open();
+  expect(await store.takeSendSlot(1_000, 2_000)).toBe(true);
+  expect(await store.takeSendSlot(1_500, 2_500)).toBe(false);
+  expect(await store.takeSendSlot(2_000, 3_000)).toBe(true);
+  await store.close();
+});
+
+test("a deleted message leaves no trace of its words in the file or its journal", async () => {
+  const store = open();
+  const id = await store.keep(ann, 1, 10);
+  await store.keep(
+    { ...ann, email: "bo@example.org", message: "Another one" },
+    2,
+    10,
+  );
+  await store.remove(id!);
+  const files = readdirSync(dataDir).map((file) =>
+    readFileSync(path.join(dataDir, file)),
+  );
+  expect(files.length).toBeGreaterThan(0);
+  for (const bytes of files) {
+    expect(bytes.includes("Unmistakable words 7f3a")).toBe(false);
+    expect(bytes.includes("ann@example.com")).toBe(false);
+  }
+  expect((await store.list()).map((message) => message.message)).toEqual([
+    "Another one",
+  ]);
+  await store.close();
+});
+
+test("a damaged file is left as it is, and said so once, naming it; a new one is used once it is moved away", async () => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "messages.db");
+  writeFileSync(
+    file,
+    "These are not the bytes of a SQLite database, but they matter.".repeat(
+      100,
+    ),
+  );
+  const before = readFileSync(file);
+  const store = open();
+  await expect(store.keep(ann, 1, 10)).rejects.toThrow();
+  await expect(store.keep(ann, 2, 10)).rejects.toThrow();
+  expect(readFileSync(file)).toEqual(before);
+  expect(quiet.error).toHaveBeenCalledTimes(1);
+  expect(quiet.error.mock.calls[0]![0]).toMatch(
+    new RegExp(
+      `^Messages cannot be kept in ${file} \\(SQLITE_NOTADB: .*\\).* The file is left as it is: restore it from a backup, or move it away and a new one is made\\.$`,
+    ),
+  );
+  rmSync(file);
+  expect(await store.keep(ann, 3, 10)).not.toBeNull();
+  await store.close();
+});
+
+test("several processes starting on one new file at once each find the schema made once", async () => {
+  // Each opens the store and keeps a message at the same moment, as instances starting together.
+  const startAt = Date.now() + 1500;
+  const script = `
+    import { openMessageStore } from "./app/messages/message-store.server.ts";
+    await new Promise((resolve) => setTimeout(resolve, ${startAt} - Date.now()));
+    const store = openMessageStore({ dataDir: process.argv[1], log: { log() {}, error: console.error } });
+    await store.keep({ name: "n", email: "e@example.com", title: "t", message: "m" }, Date.now(), 100);
+    await store.close();`;
+  const run = () =>
+    promisify(execFile)(process.execPath, [
+      "--import",
+      "tsx",
+      "--input-type=module",
+      "-e",
+      script,
+      dataDir,
+    ]);
+  await Promise.all([run(), run(), run()]);
+  const store = open();
+  expect(await store.list()).toHaveLength(3);
+  await store.close();
+});

@@ -1,0 +1,359 @@
+// The messages visitors send, kept before anything else happens to them: in a SQLite file in
+// DATA_DIR, or in Postgres when DATABASE_URL names one, so that several instances share them.
+// Kysely writes each query once for both, and migrations/ holds the schema, brought up to date
+// when the store is first used. Nothing here is reached by a page view.
+import { randomUUID } from "node:crypto";
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import path from "node:path";
+import { setTimeout } from "node:timers/promises";
+
+import {
+  CamelCasePlugin,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  sql,
+} from "kysely";
+import type { SqliteDatabase } from "kysely";
+import Database from "libsql";
+import pg from "pg";
+
+import type { ContactMessage } from "~/routes/contact/contact-schema";
+
+import * as messages001 from "./migrations/001-messages";
+
+export type MessageStatus = "waiting" | "delivered" | "undeliverable";
+
+export type KeptMessage = ContactMessage & {
+  id: string;
+  /** Times are milliseconds since 1970. */
+  receivedAt: number;
+  status: MessageStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  /** Why the last try failed, in the owner's words; never the visitor's. */
+  lastError: string | null;
+  deliveredAt: number | null;
+};
+
+type DeliveryRow = {
+  id: number;
+  nextSendAt: number;
+  pausedUntil: number | null;
+  lastCause: string | null;
+};
+type Tables = { messages: KeptMessage; delivery: DeliveryRow };
+
+export type StoreSettings = {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Where the store says when messages cannot be kept, and when they can again. */
+  log?: Pick<Console, "log" | "error">;
+};
+export type MessageStore = ReturnType<typeof openMessageStore>;
+
+const MIGRATIONS = { "001-messages": messages001 };
+
+export function openMessageStore({
+  dataDir,
+  databaseUrl,
+  log = console,
+}: StoreSettings) {
+  const file = path.join(dataDir, "messages.db");
+  const where = databaseUrl ? `Postgres at ${hostOf(databaseUrl)}` : file;
+  let db: Kysely<Tables> | null = null;
+  let ready: Promise<Kysely<Tables>> | null = null;
+  let healthy: boolean | undefined;
+
+  /** The store, opened and migrated on first use, and again after any failure. */
+  async function query<T>(work: (db: Kysely<Tables>) => Promise<T>) {
+    try {
+      ready ??= migrate(
+        (db ??= new Kysely<Tables>({
+          dialect: databaseUrl ? postgres(databaseUrl) : sqlite(dataDir, file),
+          plugins: [new CamelCasePlugin()],
+        })),
+      );
+      const result = await work(await ready);
+      say(true);
+      return result;
+    } catch (error) {
+      say(false, error);
+      ready = null;
+      // A SQLite file is opened afresh: a folder made writable again, a file put back.
+      if (!databaseUrl) [db] = [null, await db?.destroy().catch(() => {})];
+      throw error;
+    }
+  }
+
+  // One line when messages cannot be kept, one when they can again: never one per visitor.
+  function say(now: boolean, error?: unknown) {
+    if (healthy === now) return;
+    const first = healthy === undefined;
+    healthy = now;
+    if (now) log.log(`Messages are kept in ${where}${first ? "" : " again"}.`);
+    else
+      log.error(
+        `Messages cannot be kept in ${where} (${describe(error)}): visitors are told their message failed until they can.${damaged(error) ? " The file is left as it is: restore it from a backup, or move it away and a new one is made." : ""}`,
+      );
+  }
+
+  const waiting = (db: Kysely<Tables>) =>
+    db.selectFrom("messages").where("status", "=", "waiting");
+  const state = (db: Kysely<Tables>) =>
+    db.selectFrom("delivery").selectAll().executeTakeFirstOrThrow();
+  const setState = (changes: Partial<DeliveryRow>) =>
+    query((db) => db.updateTable("delivery").set(changes).execute());
+
+  return {
+    where,
+    /** Keeps a checked message and returns its id, or null when `maxUndelivered` wait already. */
+    keep: (message: ContactMessage, now: number, maxUndelivered: number) =>
+      query(async (db) => {
+        const { count } = await db
+          .selectFrom("messages")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("status", "!=", "delivered")
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= maxUndelivered) return null;
+        const kept: KeptMessage = {
+          id: randomUUID(),
+          name: message.name,
+          email: message.email,
+          title: message.title,
+          message: message.message,
+          receivedAt: now,
+          status: "waiting",
+          attempts: 0,
+          nextAttemptAt: now,
+          lastError: null,
+          deliveredAt: null,
+        };
+        await db.insertInto("messages").values(kept).execute();
+        return kept.id;
+      }),
+
+    /** When the next waiting message is due, or undefined when none waits. */
+    nextDue: () =>
+      query(async (db) => {
+        const { due } = await waiting(db)
+          .select((eb) => eb.fn.min("nextAttemptAt").as("due"))
+          .executeTakeFirstOrThrow();
+        return due === null ? undefined : Number(due);
+      }),
+
+    /**
+     * Claims the message due longest for one try. Unless it is settled, it is due again at
+     * `leaseEnd`: if this instance dies while sending, another tries it then.
+     */
+    claim: (now: number, leaseEnd: number) =>
+      query((db) => {
+        let due = waiting(db)
+          .select("id")
+          .where("nextAttemptAt", "<=", now)
+          .orderBy("nextAttemptAt")
+          .limit(1);
+        // Instances claiming at once each take a different message, none waiting on another.
+        if (databaseUrl) due = due.forUpdate().skipLocked();
+        return db
+          .updateTable("messages")
+          .set((eb) => ({
+            attempts: eb("attempts", "+", 1),
+            nextAttemptAt: leaseEnd,
+          }))
+          .where("id", "=", due)
+          .where("status", "=", "waiting")
+          .returningAll()
+          .executeTakeFirst();
+      }),
+
+    settle: (id: string, changes: Partial<KeptMessage>) =>
+      query((db) =>
+        db.updateTable("messages").set(changes).where("id", "=", id).execute(),
+      ),
+
+    /** The delivery's state, which every instance shares: its pace, its pause, its last cause. */
+    deliveryState: () => query(state),
+    setDeliveryState: setState,
+
+    /** Takes the one request the email service may have until `until`, if no instance has it. */
+    takeSendSlot: (now: number, until: number) =>
+      query(async (db) => {
+        const { numUpdatedRows } = await db
+          .updateTable("delivery")
+          .set({ nextSendAt: until })
+          .where("nextSendAt", "<=", now)
+          .executeTakeFirst();
+        return numUpdatedRows > 0n;
+      }),
+
+    /** How many messages wait and are undeliverable, the oldest waiting, and the last cause. */
+    summary: () =>
+      query(async (db) => {
+        const rows = await db
+          .selectFrom("messages")
+          .select((eb) => [
+            "status",
+            eb.fn.countAll<number>().as("count"),
+            eb.fn.min("receivedAt").as("oldest"),
+          ])
+          .where("status", "!=", "delivered")
+          .groupBy("status")
+          .execute();
+        const of = (status: MessageStatus) =>
+          rows.find((row) => row.status === status);
+        return {
+          waiting: Number(of("waiting")?.count ?? 0),
+          undeliverable: Number(of("undeliverable")?.count ?? 0),
+          oldestWaiting: of("waiting") && Number(of("waiting")!.oldest),
+          ...(await state(db)),
+        };
+      }),
+
+    /** Deletes what was delivered before `before`; what is not delivered stays. */
+    forgetDelivered: (before: number) =>
+      query((db) =>
+        db
+          .deleteFrom("messages")
+          .where("status", "=", "delivered")
+          .where("deliveredAt", "<", before)
+          .execute(),
+      ),
+
+    /** Every message, newest first: what the owner reads. */
+    list: () =>
+      query((db) =>
+        db
+          .selectFrom("messages")
+          .selectAll()
+          .orderBy("receivedAt", "desc")
+          .execute(),
+      ),
+
+    /** The messages whose id starts with `prefix`: the owner need not type a whole id. */
+    find: (prefix: string) =>
+      query((db) =>
+        db
+          .selectFrom("messages")
+          .selectAll()
+          .where("id", "like", `${prefix.replace(/[%_]/g, "")}%`)
+          .execute(),
+      ),
+
+    /** Deletes one message for good: SQLite overwrites it and empties its journal too. */
+    remove: (id: string) =>
+      query(async (db) => {
+        await db.deleteFrom("messages").where("id", "=", id).execute();
+        if (!databaseUrl)
+          await sql`pragma wal_checkpoint(truncate)`.execute(db);
+      }),
+
+    /** Makes messages not yet delivered (one, or all) due now with their tries anew, unpaused. */
+    retry: (now: number, id?: string) =>
+      query(async (db) => {
+        let query = db
+          .updateTable("messages")
+          .set({ status: "waiting", attempts: 0, nextAttemptAt: now })
+          .where("status", "!=", "delivered");
+        if (id) query = query.where("id", "=", id);
+        const { numUpdatedRows } = await query.executeTakeFirst();
+        await db.updateTable("delivery").set({ pausedUntil: null }).execute();
+        return Number(numUpdatedRows);
+      }),
+
+    close: async () => {
+      await db?.destroy();
+      db = null;
+    },
+  };
+}
+
+async function migrate(db: Kysely<Tables>) {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  for (let attempt = 1; ; attempt++) {
+    const { error } = await migrator.migrateToLatest();
+    if (!error) return db;
+    // Another process migrating the same SQLite file at this moment wins; read its work.
+    if (attempt === 5) throw error;
+    await setTimeout(50 * attempt);
+  }
+}
+
+/**
+ * SQLite changes its schema inside a transaction too: a migration that fails, or that another
+ * process on the same file has just made, leaves nothing behind. (Kysely assumes it cannot.)
+ */
+class SqliteTransactionalAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+}
+
+class SqliteTransactionalDialect extends SqliteDialect {
+  override createAdapter() {
+    return new SqliteTransactionalAdapter();
+  }
+}
+
+function sqlite(dataDir: string, file: string) {
+  return new SqliteTransactionalDialect({
+    database: async () => {
+      // Readable by the server's user alone: messages hold names and addresses.
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      closeSync(openSync(file, "a", 0o600));
+      const database = new Database(file);
+      // Durable once written (a full sync on each commit); a busy file waited for, not failed;
+      // what is deleted overwritten, not left in the file's free pages.
+      database.exec(
+        "pragma busy_timeout = 5000; pragma journal_mode = wal; pragma synchronous = full; pragma secure_delete = on;",
+      );
+      return database as unknown as SqliteDatabase;
+    },
+  });
+}
+
+function postgres(url: string) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 4,
+    // A visitor waits on a write: a database that does not answer fails it within seconds.
+    connectionTimeoutMillis: 3000,
+    query_timeout: 5000,
+    // Times and counts are bigints: numbers, not strings.
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === pg.types.builtins.INT8
+          ? Number
+          : pg.types.getTypeParser(
+              oid,
+              format,
+            )) as typeof pg.types.getTypeParser,
+    },
+  });
+  // A connection lost while idle (the database restarted) is replaced when next needed.
+  pool.on("error", () => {});
+  return new PostgresDialect({ pool });
+}
+
+/** Where Postgres is, without the user name or password. */
+function hostOf(url: string) {
+  const parsed = URL.parse(url);
+  return parsed ? `${parsed.host}${parsed.pathname}` : "DATABASE_URL";
+}
+
+function describe(error: unknown) {
+  const { code, message } = (error ?? {}) as {
+    code?: string;
+    message?: string;
+  };
+  return [code, message].filter(Boolean).join(": ") || String(error);
+}
+
+/** Whether the file is there but not a database SQLite can read. */
+const damaged = (error: unknown) =>
+  /SQLITE_(NOTADB|CORRUPT)/.test(String((error as { code?: string })?.code));

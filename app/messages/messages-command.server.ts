@@ -1,0 +1,177 @@
+// `npm run messages -- <command>`: the owner reads and manages the messages visitors sent, in the
+// store the server keeps them in, with the server's own settings (DATA_DIR, or DATABASE_URL).
+// The build bundles it as build/messages.js, so it runs wherever the server does.
+import { parseArgs } from "node:util";
+
+import { stringify } from "csv-stringify/sync";
+
+import { EnvError, getEnv } from "~/utils/env.server";
+
+import { openMessageStore } from "./message-store.server";
+import type { KeptMessage } from "./message-store.server";
+
+const HELP = `Reads and manages the messages visitors sent with the contact form.
+
+Usage: npm run messages -- <command>
+
+  list            every message, newest first: id, when it came, state, sender, subject
+  show ID         one message in full
+  retry [ID]      deliver now: one message, or every one not delivered yet; this also
+                  resumes a delivery paused because the email service refused the account
+  delete ID       delete one message for good
+  export [--csv]  every message as JSON, or CSV, on standard output:
+                    npm run messages -- export > messages.json
+
+An ID may be cut to its first characters, as list shows it. The messages are read where the
+server keeps them: DATA_DIR (default ./data), or DATABASE_URL when it is set.`;
+
+/** What the owner got wrong on the command line: the help's usage, exit code 2. */
+class UsageError extends Error {}
+
+async function run() {
+  if (values.help || !command) return console.log(HELP);
+  if (command === "list") {
+    const messages = await store.list();
+    if (messages.length === 0) return console.log("No messages.");
+    return console.log(
+      table(
+        ["ID", "RECEIVED (UTC)", "STATE", "FROM", "SUBJECT"],
+        messages.map((message) => [
+          message.id.slice(0, 8),
+          when(message.receivedAt),
+          state(message),
+          `${message.name} <${message.email}>`,
+          message.title,
+        ]),
+      ),
+    );
+  }
+  if (command === "show") {
+    const message = await one(id);
+    return console.log(
+      [
+        `Message ${message.id}`,
+        `Received: ${when(message.receivedAt)} UTC`,
+        `From:     ${message.name} <${message.email}>`,
+        `Subject:  ${message.title}`,
+        `State:    ${state(message)}`,
+        ...(message.lastError ? [`Last try: ${message.lastError}`] : []),
+        "",
+        message.message,
+      ].join("\n"),
+    );
+  }
+  if (command === "retry") {
+    const message = id === undefined ? undefined : await one(id);
+    const count = await store.retry(Date.now(), message?.id);
+    return console.log(
+      `${count === 1 ? "1 message is" : `${count} messages are`} due now; a running server sends ${count === 1 ? "it" : "them"} within seconds.`,
+    );
+  }
+  if (command === "delete") {
+    const message = await one(id);
+    await store.remove(message.id);
+    return console.log(`Deleted message ${message.id}.`);
+  }
+  if (command === "export") {
+    const messages = (await store.list()).map(exported);
+    return process.stdout.write(
+      values.csv
+        ? stringify(messages, { header: true, cast: { string: inert } })
+        : `${JSON.stringify(messages, null, 2)}\n`,
+    );
+  }
+  throw new UsageError(`Unknown command: ${command}`);
+}
+
+/** The one message whose id starts with `prefix`. */
+async function one(prefix: string | undefined) {
+  if (!prefix) throw new UsageError(`${command} needs a message's ID.`);
+  const found = await store.find(prefix);
+  if (found.length === 1) return found[0]!;
+  throw new UsageError(
+    found.length === 0
+      ? `No message has an ID starting ${prefix}.`
+      : `${found.length} messages have an ID starting ${prefix}: give more of it.`,
+  );
+}
+
+function exported({
+  receivedAt,
+  deliveredAt,
+  nextAttemptAt,
+  ...message
+}: KeptMessage) {
+  return {
+    ...message,
+    receivedAt: new Date(receivedAt).toISOString(),
+    deliveredAt:
+      deliveredAt === null ? null : new Date(deliveredAt).toISOString(),
+    nextAttemptAt:
+      message.status === "waiting"
+        ? new Date(nextAttemptAt).toISOString()
+        : null,
+  };
+}
+
+/** A visitor's text opened in a spreadsheet is text, never a formula. */
+const inert = (value: string) =>
+  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+const when = (ms: number) =>
+  new Date(ms).toISOString().slice(0, 16).replace("T", " ");
+
+function state({ status, attempts, nextAttemptAt }: KeptMessage) {
+  if (status !== "waiting") return status;
+  const tries = attempts === 1 ? "1 try" : `${attempts} tries`;
+  return `waiting (${tries}, next ${when(nextAttemptAt)})`;
+}
+
+function table(header: string[], rows: string[][]) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+function getEnvOrExit() {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { csv: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+});
+const [command, id] = positionals;
+
+const store = openMessageStore({
+  ...getEnvOrExit().messages,
+  // The output is the messages alone; a store that fails is said once, below.
+  log: { log: () => {}, error: () => {} },
+});
+try {
+  await run();
+} catch (error) {
+  const usage = error instanceof UsageError;
+  console.error(
+    usage
+      ? `${error.message}\n\n${HELP}`
+      : `Cannot read the messages in ${store.where}: ${(error as Error).message}`,
+  );
+  process.exitCode = usage ? 2 : 1;
+} finally {
+  await store.close();
+}

@@ -1,0 +1,348 @@
+// @vitest-environment node
+// The outbox with a real store (SQLite) and a real HTTP server standing in for the email service.
+// Its clock runs fast: every pause of the schedule is divided by `speedup`, so days of tries pass
+// in a second; a time measured here is multiplied back to the outbox's own.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { startEmailService } from "../../tests/mocks/email-service.js";
+import type { Submission } from "../../tests/mocks/email-service.js";
+
+import { openMessageStore } from "./message-store.server";
+import type { MessageStore } from "./message-store.server";
+import { pauseAfter, startOutbox } from "./outbox.server";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+let double: Awaited<ReturnType<typeof startEmailService>>;
+let dir: string;
+let log: ReturnType<typeof captureLog>;
+const running: Array<{ stop: () => Promise<void> }> = [];
+const stores: MessageStore[] = [];
+
+beforeAll(async () => {
+  double = await startEmailService();
+});
+afterAll(() => double.close());
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
+  double.submissions.length = 0;
+  log = captureLog();
+});
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((outbox) => outbox.stop()));
+  await Promise.all(stores.splice(0).map((store) => store.close()));
+  rmSync(dir, { recursive: true, force: true });
+  // Whatever happened, the log never held what a visitor wrote.
+  const text = [...log.out.mock.calls, ...log.err.mock.calls].flat().join("\n");
+  for (const personal of ["Ann Example", "ann@example.com", "Private words"])
+    expect(text).not.toContain(personal);
+});
+
+function captureLog() {
+  return {
+    out: vi.spyOn(console, "log").mockImplementation(() => {}),
+    err: vi.spyOn(console, "error").mockImplementation(() => {}),
+  };
+}
+
+/** A message the double answers as the switch `name` says ("200" until it is set). */
+const message = (name: string, number = 1) => ({
+  name: "Ann Example",
+  email: "ann@example.com",
+  title: `Message ${number} [double:switch=${name}]`,
+  message: "Private words.",
+});
+
+function start({
+  speedup,
+  timeoutMs = 2000,
+  service = true,
+  maxUndelivered = 100,
+  store = openMessageStore({ dataDir: dir, log: { log() {}, error() {} } }),
+}: {
+  speedup: number;
+  timeoutMs?: number;
+  service?: boolean;
+  maxUndelivered?: number;
+  store?: MessageStore;
+}) {
+  const outbox = startOutbox({
+    store,
+    service: service
+      ? {
+          origin: double.origin,
+          serviceId: "service_outbox",
+          templateId: "template_outbox",
+          publicKey: "public-outbox",
+          timeoutMs,
+        }
+      : null,
+    maxUndelivered,
+    keepTimeoutMs: 2000,
+    retentionDays: 90,
+    speedup,
+  });
+  running.push(outbox);
+  stores.push(store);
+  /** How far apart, in the outbox's time, the double received these. */
+  const gaps = (received: Submission[]) =>
+    received
+      .slice(1)
+      .map(
+        (submission, index) =>
+          (Date.parse(submission.receivedAt) -
+            Date.parse(received[index]!.receivedAt)) *
+          speedup,
+      );
+  return { outbox, store, gaps };
+}
+
+const receivedBy = (switchName: string) =>
+  double.submissions.filter((submission) =>
+    submission.fields.title?.includes(`switch=${switchName}]`),
+  );
+
+async function untilReceived(switchName: string, count: number) {
+  await vi.waitFor(() => expect(receivedBy(switchName)).toHaveLength(count), {
+    timeout: 5000,
+    interval: 5,
+  });
+  return receivedBy(switchName);
+}
+
+test("a message's tries pause 1, 5, 15 minutes, 1, 3, 6 hours, then 12 hours, for a week", () => {
+  expect([1, 2, 3, 4, 5, 6, 7, 8].map((tries) => pauseAfter(tries))).toEqual([
+    MINUTE,
+    5 * MINUTE,
+    15 * MINUTE,
+    HOUR,
+    3 * HOUR,
+    6 * HOUR,
+    12 * HOUR,
+    12 * HOUR,
+  ]);
+  // 10 h 21 min, then 12 h pauses: after the 19th try the week still has room, not after the 20th.
+  expect(pauseAfter(19)).toBe(12 * HOUR);
+  expect(pauseAfter(20)).toBeNull();
+});
+
+test("a kept message is delivered at once, with its id, and marked delivered", async () => {
+  const { outbox, store } = start({ speedup: 1 });
+  double.setSwitch("at-once", "200");
+  expect(await outbox.keep(message("at-once"))).toBe(true);
+  const [received] = await untilReceived("at-once", 1);
+  const [kept] = await store.list();
+  expect(received!.fields.message_id).toBe(kept!.id);
+  await vi.waitFor(async () =>
+    expect((await store.list())[0]).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+    }),
+  );
+});
+
+test("while the service fails, tries come after about 1, 5 and 15 minutes; once it is back the message arrives once", async () => {
+  const { outbox, store, gaps } = start({ speedup: 1000 });
+  double.setSwitch("failing", "503");
+  await outbox.keep(message("failing"));
+  await untilReceived("failing", 3);
+  double.setSwitch("failing", "200");
+  const received = await untilReceived("failing", 4);
+  const [first, second, third] = gaps(received);
+  // Each pause within its jitter (±10 %), plus the few milliseconds a try takes here.
+  expect(first).toBeGreaterThanOrEqual(0.9 * MINUTE);
+  expect(first).toBeLessThan(1.1 * MINUTE + 20_000);
+  expect(second).toBeGreaterThanOrEqual(4.5 * MINUTE);
+  expect(second).toBeLessThan(5.5 * MINUTE + 20_000);
+  expect(third).toBeGreaterThanOrEqual(13.5 * MINUTE);
+  expect(third).toBeLessThan(16.5 * MINUTE + 20_000);
+  expect(new Set(received.map((r) => r.fields.message_id)).size).toBe(1);
+  await vi.waitFor(async () =>
+    expect((await store.list())[0]).toMatchObject({
+      status: "delivered",
+      attempts: 4,
+    }),
+  );
+  // The schedule's next try (an hour on) would come within 4 s here: none comes.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(receivedBy("failing")).toHaveLength(4);
+});
+
+test.each([
+  ["403", "access refused"],
+  ["429", "quota"],
+])(
+  "a %s holds every message back without spending their tries, and one is tried again after 3 hours",
+  async (status, cause) => {
+    const name = `account-${status}`;
+    const { outbox, store, gaps } = start({ speedup: 10_000 });
+    double.setSwitch(name, status);
+    for (const number of [1, 2, 3]) await outbox.keep(message(name, number));
+    await untilReceived(name, 1);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // 50 minutes here
+    expect(receivedBy(name)).toHaveLength(1);
+    expect((await store.list()).map((kept) => kept.attempts)).toEqual([
+      0, 0, 0,
+    ]);
+    expect(log.err).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^Delivery paused \\(${cause}: `)),
+    );
+    double.setSwitch(name, "200");
+    const received = await untilReceived(name, 4);
+    expect(gaps(received)[0]).toBeGreaterThanOrEqual(3 * HOUR);
+    expect(
+      received
+        .slice(1)
+        .map((r) => r.fields.title)
+        .sort(),
+    ).toEqual([
+      `Message 1 [double:switch=${name}]`,
+      `Message 2 [double:switch=${name}]`,
+      `Message 3 [double:switch=${name}]`,
+    ]);
+  },
+);
+
+test("after no answer the next try waits at least 15 minutes, the service having maybe taken it", async () => {
+  const { outbox, gaps } = start({ speedup: 1000, timeoutMs: 50 });
+  double.setSwitch("silent", "hang");
+  await outbox.keep(message("silent"));
+  await untilReceived("silent", 1);
+  double.setSwitch("silent", "200");
+  const received = await untilReceived("silent", 2);
+  // Not the 1 minute of a failure: 15 minutes after the 50 ms (50 s here) it waited.
+  expect(gaps(received)[0]).toBeGreaterThanOrEqual(15 * MINUTE + 50_000);
+});
+
+test("two instances on one store send at most one request a second between them, each message once", async () => {
+  const speedup = 4;
+  const first = start({ speedup });
+  // Two processes in one: the second opens the file once the first has made its schema (a
+  // connection waiting on SQLite's lock would hold up the first's transaction, its own process).
+  await first.store.nextDue();
+  const second = start({
+    speedup,
+    store: openMessageStore({ dataDir: dir, log: { log() {}, error() {} } }),
+  });
+  double.setSwitch("paced", "200");
+  for (const number of [1, 2, 3, 4, 5, 6]) {
+    await (number % 2 ? first : second).outbox.keep(message("paced", number));
+  }
+  const received = await untilReceived("paced", 6);
+  for (const gap of first.gaps(received))
+    // Paced where requests leave; where they arrive, within 50 ms of each other's travel.
+    expect(gap).toBeGreaterThanOrEqual(1000 - 50 * speedup);
+  expect(new Set(received.map((r) => r.fields.message_id)).size).toBe(6);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(receivedBy("paced")).toHaveLength(6);
+});
+
+test("after a week of tries a message is undeliverable and kept; the owner's retry sends it again", async () => {
+  const { outbox, store } = start({ speedup: 2_000_000 });
+  double.setSwitch("lost", "500");
+  await outbox.keep(message("lost"));
+  await vi.waitFor(
+    async () => expect((await store.list())[0]!.status).toBe("undeliverable"),
+    { timeout: 5000, interval: 20 },
+  );
+  expect(receivedBy("lost")).toHaveLength(20);
+  double.setSwitch("lost", "200");
+  expect(await store.retry(Date.now())).toBe(1);
+  await untilReceived("lost", 21);
+});
+
+test("a message that cannot be kept is refused: the store full, or not writable", async () => {
+  const { outbox } = start({ speedup: 1, maxUndelivered: 1, service: false });
+  expect(await outbox.keep(message("full", 1))).toBe(true);
+  expect(await outbox.keep(message("full", 2))).toBe(false);
+  expect(await outbox.keep(message("full", 3))).toBe(false);
+  const refused = log.err.mock.calls.filter(([line]) => /refused/.test(line));
+  expect(refused).toEqual([
+    [
+      "New messages are refused: 1 are not delivered yet (MAX_UNDELIVERED_MESSAGES). Read, export or delete them with npm run messages.",
+    ],
+  ]);
+  const file = path.join(dir, "not-a-folder");
+  writeFileSync(file, "");
+  const broken = start({
+    speedup: 1,
+    store: openMessageStore({ dataDir: file, log: { log() {}, error() {} } }),
+  });
+  expect(await broken.outbox.keep(message("broken"))).toBe(false);
+});
+
+test("without an email service nothing is sent, and the log says how to read the messages", async () => {
+  const { outbox } = start({ speedup: 36_000, service: false });
+  await outbox.keep(message("none", 1));
+  await outbox.keep(message("none", 2));
+  // The report comes every hour: 100 ms here.
+  await vi.waitFor(() =>
+    expect(log.out).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Messages: 2 waiting to be delivered, the oldest for \d+ (s|min), 0 undeliverable\. Last cause: no email service is configured .*: read them with npm run messages -- list\.$/,
+      ),
+    ),
+  );
+  expect(receivedBy("none")).toHaveLength(0);
+});
+
+test("delivered messages are forgotten after the retention; the others stay", async () => {
+  const store = openMessageStore({
+    dataDir: dir,
+    log: { log() {}, error() {} },
+  });
+  const day = 24 * HOUR;
+  const old = await store.keep(message("kept", 1), Date.now() - 100 * day, 10);
+  const recent = await store.keep(
+    message("kept", 2),
+    Date.now() - 100 * day,
+    10,
+  );
+  const waiting = await store.keep(
+    message("kept", 3),
+    Date.now() - 100 * day,
+    10,
+  );
+  await store.settle(old!, {
+    status: "delivered",
+    deliveredAt: Date.now() - 91 * day,
+  });
+  await store.settle(recent!, {
+    status: "delivered",
+    deliveredAt: Date.now() - 89 * day,
+  });
+  start({ speedup: 1, service: false, store });
+  await vi.waitFor(async () =>
+    expect((await store.list()).map((kept) => kept.id).sort()).toEqual(
+      [recent, waiting].sort(),
+    ),
+  );
+});
+
+test("stopping lets the message in flight finish: it is delivered, or waits, never half done", async () => {
+  const slow = start({ speedup: 1 });
+  double.setSwitch("in-flight", "200 after 300ms");
+  await slow.outbox.keep(message("in-flight"));
+  await untilReceived("in-flight", 1);
+  await slow.outbox.stop();
+  expect((await slow.store.list())[0]).toMatchObject({ status: "delivered" });
+
+  const silent = start({
+    speedup: 1,
+    timeoutMs: 200,
+    store: openMessageStore({
+      dataDir: path.join(dir, "b"),
+      log: { log() {}, error() {} },
+    }),
+  });
+  double.setSwitch("no-answer", "hang");
+  await silent.outbox.keep(message("no-answer"));
+  await untilReceived("no-answer", 1);
+  await silent.outbox.stop();
+  const [left] = await silent.store.list();
+  expect(left).toMatchObject({ status: "waiting", attempts: 1 });
+  expect(left!.nextAttemptAt - Date.now()).toBeGreaterThan(14 * MINUTE);
+});

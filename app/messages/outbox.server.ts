@@ -1,0 +1,242 @@
+// The outbox: a message is kept first, and only then delivered. Each server process sends what
+// waits in the store to the email service in the background: at least once (a copy carries the
+// same id), at most one request a second from every instance together, with growing pauses
+// between one message's tries, and every message held back while the account itself is refused.
+import type { ContactMessage } from "~/routes/contact/contact-schema";
+
+import type { KeptMessage, MessageStore } from "./message-store.server";
+import type { EmailServiceSettings } from "./relay.server";
+import { sendContactMessage } from "./relay.server";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Every pause of the delivery, in milliseconds. */
+export const SCHEDULE = {
+  /** Between one message's tries: growing, then twice a day, for a week in all. */
+  retries: [MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, 3 * HOUR, 6 * HOUR],
+  thenEvery: 12 * HOUR,
+  giveUpAfter: 7 * DAY,
+  /** At most one request to the service in this long, from every instance together. */
+  sendInterval: SECOND,
+  /** With no answer the service may have taken it after all: the next try waits this long. */
+  afterTimeout: 15 * MINUTE,
+  /** A refused account (settings, quota) holds every message back this long; then one is tried. */
+  probeEvery: 3 * HOUR,
+  /** How often the outbox's state is logged while messages wait, and old ones forgotten. */
+  reportEvery: HOUR,
+  /** How often the store is read for messages another instance or the owner made due. */
+  lookEvery: 5 * SECOND,
+};
+type Schedule = typeof SCHEDULE;
+
+/** The pause after a message's `attempts`-th failed try, or null once a week of tries is over. */
+export function pauseAfter(attempts: number, schedule: Schedule = SCHEDULE) {
+  const pauses = Array.from(
+    { length: attempts },
+    (_, index) => schedule.retries[index] ?? schedule.thenEvery,
+  );
+  const total = pauses.reduce((sum, pause) => sum + pause, 0);
+  return total > schedule.giveUpAfter ? null : pauses.at(-1)!;
+}
+
+export type OutboxSettings = {
+  store: MessageStore;
+  /** Null when no email service is configured: messages are kept for the owner to read. */
+  service: EmailServiceSettings | null;
+  /** Beyond this many messages not delivered, a new one is refused: a flood cannot fill the disk. */
+  maxUndelivered: number;
+  /** How long a visitor waits for their message to be kept before being told it failed. */
+  keepTimeoutMs: number;
+  retentionDays: number;
+  /** The delivery's clock runs this many times faster: a week of tries passes in seconds in tests. */
+  speedup?: number;
+};
+
+export function startOutbox({
+  store,
+  service,
+  maxUndelivered,
+  keepTimeoutMs,
+  retentionDays,
+  speedup = 1,
+}: OutboxSettings) {
+  const plan = scaled(SCHEDULE, speedup);
+  let stopping = false;
+  let wake = () => {};
+  let nextReport = 0;
+  let full = false;
+
+  /** Keeps a message and starts its delivery; false when it could not be kept in time. */
+  async function keep(message: ContactMessage) {
+    const kept = store.keep(message, Date.now(), maxUndelivered).then(
+      (id) => {
+        // Said once when the cap is reached, and once when it no longer is.
+        if ((id === null) !== full) {
+          full = id === null;
+          console.error(
+            full
+              ? `New messages are refused: ${maxUndelivered} are not delivered yet (MAX_UNDELIVERED_MESSAGES). Read, export or delete them with npm run messages.`
+              : "New messages are kept again.",
+          );
+        }
+        return id !== null;
+      },
+      // The store has said why, once.
+      () => false,
+    );
+    const late = new Promise<false>((resolve) =>
+      setTimeout(resolve, keepTimeoutMs, false).unref(),
+    );
+    const ok = await Promise.race([kept, late]);
+    if (ok) wake();
+    return ok;
+  }
+
+  /** One look at the store: sends one message if one is due; says how long until the next. */
+  async function step(): Promise<number> {
+    const time = Date.now();
+    if (time >= nextReport) {
+      nextReport = time + plan.reportEvery;
+      await store.forgetDelivered(time - retentionDays * DAY);
+      await report(time);
+    }
+    if (!service) return plan.lookEvery;
+    const { pausedUntil, nextSendAt } = await store.deliveryState();
+    if (pausedUntil !== null && time < pausedUntil) return pausedUntil - time;
+    const due = await store.nextDue();
+    if (due === undefined) return plan.lookEvery;
+    if (due > time) return due - time;
+    if (!(await store.takeSendSlot(time, at(time + plan.sendInterval))))
+      return nextSendAt - time;
+    // Held for longer than a try can take, so no other instance sends it meanwhile.
+    const lease = Math.max(plan.afterTimeout, 2 * service.timeoutMs);
+    const message = await store.claim(time, at(time + lease));
+    if (message) await deliver(message, service);
+    return 0;
+  }
+
+  async function deliver(message: KeptMessage, service: EmailServiceSettings) {
+    const result = await sendContactMessage(message, service);
+    const time = Date.now();
+    if (result.ok)
+      return store.settle(message.id, {
+        status: "delivered",
+        deliveredAt: time,
+        lastError: null,
+      });
+    const { failure, cause } = result;
+    if (failure === "settings" || failure === "quota") {
+      // The account refuses every message alike: none spends a try until it is set right.
+      await store.settle(message.id, {
+        attempts: message.attempts - 1,
+        nextAttemptAt: time,
+        lastError: cause,
+      });
+      await store.setDeliveryState({
+        pausedUntil: at(time + plan.probeEvery),
+        lastCause: cause,
+      });
+      return console.error(
+        `Delivery paused (${cause}). It resumes when the server next starts, with npm run messages -- retry, or by itself in ${duration(plan.probeEvery)} with one message.`,
+      );
+    }
+    const pause = pauseAfter(message.attempts, plan);
+    const wait =
+      pause === null
+        ? null
+        : Math.max(
+            pause * (0.9 + Math.random() * 0.2),
+            failure === "timeout" ? plan.afterTimeout : 0,
+          );
+    await store.settle(
+      message.id,
+      wait === null
+        ? { status: "undeliverable", lastError: cause }
+        : { nextAttemptAt: at(time + wait), lastError: cause },
+    );
+    await store.setDeliveryState({ lastCause: cause });
+    console.error(
+      `Message ${message.id} not delivered (${cause}). ${wait === null ? "After a week of tries it is marked undeliverable: npm run messages -- retry tries it again." : `Next try in ${duration(wait)}.`}`,
+    );
+  }
+
+  /** One line while messages wait: how many, the oldest's age, and what to do about them. */
+  async function report(time: number) {
+    const state = await store.summary();
+    if (state.waiting + state.undeliverable === 0) return;
+    const cause = !service
+      ? "no email service is configured (EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY): read them with npm run messages -- list"
+      : state.pausedUntil !== null && state.pausedUntil > time
+        ? `delivery paused, ${state.lastCause}`
+        : (state.lastCause ?? "none yet");
+    const oldest =
+      state.oldestWaiting === undefined
+        ? ""
+        : `, the oldest for ${duration(time - state.oldestWaiting)}`;
+    console.log(
+      `Messages: ${state.waiting} waiting to be delivered${oldest}, ${state.undeliverable} undeliverable. Last cause: ${cause}.`,
+    );
+  }
+
+  /** Waits `ms`, or less if a message is kept meanwhile or the outbox stops. */
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => wake(), ms);
+      wake = () => {
+        clearTimeout(timer);
+        wake = () => {};
+        resolve();
+      };
+    });
+
+  const done = (async () => {
+    // A start resumes a paused delivery: the owner may have set the account right meanwhile.
+    if (service)
+      await store.setDeliveryState({ pausedUntil: null }).catch(() => {});
+    while (!stopping) {
+      // A failing store has said why; it is read again after a pause.
+      const wait = await step().catch(() => plan.lookEvery);
+      if (!stopping) await sleep(Math.max(0, Math.min(wait, plan.lookEvery)));
+    }
+  })();
+
+  return {
+    keep,
+    /** Stops after the message in flight, if any, is settled: it is never half done. */
+    stop: async () => {
+      stopping = true;
+      wake();
+      await done;
+    },
+  };
+}
+
+/** The schedule on a clock `speedup` times faster: each pause that much shorter. */
+function scaled(schedule: Schedule, speedup: number): Schedule {
+  const scale = (ms: number) => ms / speedup;
+  return Object.fromEntries(
+    Object.entries(schedule).map(([name, ms]) => [
+      name,
+      Array.isArray(ms) ? ms.map(scale) : scale(ms),
+    ]),
+  ) as Schedule;
+}
+
+/** A time as the store keeps it: whole milliseconds. */
+const at = Math.round;
+
+/** A pause in words: "45 s", "5 min", "3 h", "2 days". */
+function duration(ms: number) {
+  const [value, unit] =
+    ms < MINUTE
+      ? [ms / SECOND, "s"]
+      : ms < HOUR
+        ? [ms / MINUTE, "min"]
+        : ms < 2 * DAY
+          ? [ms / HOUR, "h"]
+          : [ms / DAY, "days"];
+  return `${Math.round(value)} ${unit}`;
+}
