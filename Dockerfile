@@ -26,7 +26,12 @@ COPY package.json ./
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 
-# Files stay owned by root, so the server cannot rewrite its own code.
+# Files stay owned by root, so the server cannot rewrite its own code. The messages visitors send
+# are kept in /app/data (DATA_DIR), a volume the server's user alone can read: mount one
+# (`-v portfolio-data:/app/data`) so they outlive the container.
+RUN mkdir -m 700 /app/data && chown node:node /app/data
+ENV DATA_DIR=/app/data
+VOLUME /app/data
 USER node
 EXPOSE 3000
 

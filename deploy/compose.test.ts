@@ -22,15 +22,16 @@ type Service = {
 const compose = parse(readFileSync("compose.yaml", "utf8")) as {
   services: Record<string, Service>;
 };
-const { site, redis, proxy } = compose.services;
+const { site, redis, postgres, proxy } = compose.services;
 const caddyfile = readFileSync("deploy/Caddyfile", "utf8");
 
 /** What `${NAME:-default}` comes to when NAME is unset. */
 const withDefaults = (value: string) =>
   value.replace(/\$\{\w+:-([^}]*)\}/g, "$1");
 
-test("the site, Redis and a TLS proxy, each with a health check", () => {
+test("the site, Redis, Postgres and a TLS proxy, each with a health check", () => {
   expect(Object.keys(compose.services).sort()).toEqual([
+    "postgres",
     "proxy",
     "redis",
     "site",
@@ -39,6 +40,12 @@ test("the site, Redis and a TLS proxy, each with a health check", () => {
     expect(service.healthcheck?.test?.[0], name).toBe("CMD");
   expect(site!.healthcheck!.test!.join(" ")).toContain("/healthz");
   expect(redis!.healthcheck!.test).toEqual(["CMD", "redis-cli", "ping"]);
+  expect(postgres!.healthcheck!.test).toEqual([
+    "CMD",
+    "pg_isready",
+    "-U",
+    "portfolio",
+  ]);
 });
 
 test("several replicas of the site, each sharing its limits through the redis service", () => {
@@ -55,10 +62,24 @@ test("several replicas of the site, each sharing its limits through the redis se
   expect(env.redisUrl).toBe("redis://redis:6379");
   expect(env.trustProxy).toBe(1);
   expect(env.siteUrl).toBe("https://localhost");
-  // Redis being down at start must not keep the site from starting.
+  // Every replica keeps messages in the postgres service, as its own user and database.
+  expect(env.messages.databaseUrl).toBe(
+    "postgres://portfolio:portfolio@postgres:5432/portfolio",
+  );
+  expect(postgres!.environment).toMatchObject({
+    POSTGRES_USER: "portfolio",
+    POSTGRES_DB: "portfolio",
+  });
+  expect(withDefaults(postgres!.environment!.POSTGRES_PASSWORD!)).toBe(
+    "portfolio",
+  );
+  expect(postgres!.volumes).toEqual(["postgres-data:/var/lib/postgresql/data"]);
+  // Redis or Postgres being down at start must not keep the site from starting.
   expect(site!.depends_on).toEqual({
     redis: { condition: "service_started" },
+    postgres: { condition: "service_started" },
   });
+  expect(site!.volumes).toEqual(["site-data:/app/data"]);
 });
 
 test("Redis keeps nothing on disk and bounds its memory", () => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves the container rather than assuming it: builds the image, runs it with no network, and
 # checks that it turns healthy, runs as the unprivileged `node` user, serves the home page and
-# /healthz, holds no sources or dev tools, and stops cleanly on SIGTERM. Talks to whichever
+# /healthz, keeps a message where only it can read it, holds no sources or dev tools, and stops
+# cleanly on SIGTERM. Talks to whichever
 # engine DOCKER_HOST points at. One line per check; with DOCKER_RESULTS=<file> the counts are
 # also written there as JSON for the test summary. Exits non-zero when any check failed.
 set -uo pipefail
@@ -137,6 +138,24 @@ if in_container "
   pass "/healthz answers 200 OK, not cached"
 else
   fail "/healthz answers 200 OK, not cached"
+fi
+
+# A message is kept in the data volume, which the server's user alone can read, and the owner
+# reads it with the messages command (no email service is configured here: it waits there).
+if in_container "
+  fetch('http://127.0.0.1:' + process.env.PORT + '/contact?_data=routes%2Fcontact', {
+    method: 'POST',
+    headers: { Origin: 'http://localhost:' + process.env.PORT },
+    body: new URLSearchParams({ name: 'Container Check', email: 'check@example.com', title: 'Kept in the volume', message: 'Hello' }),
+  }).then(async (res) => {
+    if (res.status !== 200) { console.error(res.status + ' ' + (await res.text())); process.exit(1); }
+  }, (error) => { console.error(error.message); process.exit(1); })
+" && docker exec "$CONTAINER" npm run --silent messages -- list | grep -q "Kept in the volume" &&
+  [ "$(docker exec "$CONTAINER" stat -c '%a %U' /app/data /app/data/messages.db | tr '\n' ' ')" = "700 node 600 node " ]; then
+  pass "a message is kept in /app/data, readable by node alone, and listed by npm run messages"
+else
+  fail "a message is kept in /app/data, readable by node alone, and listed by npm run messages"
+  show_logs
 fi
 
 # Only the build output, public/, production packages and package.json belong in the image.

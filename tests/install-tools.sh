@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs what the tests need besides npm packages, in one go: a Chromium for the browser tests,
 # poppler-utils (pdftotext, pdftoppm) to read the printed résumé, nginx with openssl for the TLS
-# proxy suite, and redis-server for the suite of two instances sharing their limits. Debian's
-# packages where apt can install them (as root), Playwright's own Chromium anywhere else; without
-# poppler-utils the print tests, without nginx the proxy suite and without redis-server the Redis
-# suite are reported as not run.
+# proxy suite, redis-server for the suite of two instances sharing their limits, and PostgreSQL
+# for the suite of two instances sharing their messages. Debian's packages where apt can install
+# them (as root), Playwright's own Chromium anywhere else; without poppler-utils the print tests,
+# without nginx the proxy suite, without redis-server the Redis suite and without PostgreSQL the
+# Postgres suite are reported as not run.
 set -euo pipefail
 
 missing=()
@@ -13,11 +14,13 @@ command -v pdftotext >/dev/null 2>&1 && command -v pdftoppm >/dev/null 2>&1 || m
 { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } || missing+=(nginx)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+compgen -G "/usr/lib/postgresql/*/bin/pg_ctl" >/dev/null || missing+=(postgresql)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
   echo "Installing Debian's ${missing[*]} for the tests"
-  # Only the tests start nginx and Redis, on ports of their own: no package may start a service.
+  # Only the tests start nginx, Redis and PostgreSQL, on ports of their own: no package may start
+  # a service.
   guard=false
   if [ ! -e /usr/sbin/policy-rc.d ]; then
     printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Everything the project checks, in one run: lint, formatting, types, unit tests, browser tests
 # against the production build (among them the suite behind a real TLS proxy, where nginx could
-# be installed, and the two instances sharing a real Redis, where redis-server could be too) and,
-# where a Docker engine is reachable, the container. Steps that wait on the network or the disk
+# be installed, and the two instances sharing a real Redis, and a real PostgreSQL, where
+# redis-server and PostgreSQL could be too) and, where a Docker engine is reachable, the
+# container. Steps that wait on the network or the disk
 # (installing the tools, building the image) run beside the ones that keep the processor busy.
 # Ends with one line, "N passed, N failed", that adds up every suite.
 set -uo pipefail
@@ -57,9 +58,15 @@ if ! command -v redis-server >/dev/null 2>&1; then
 elif [ -e "$RESULTS/proxy.skipped" ]; then
   echo "nginx could not be installed" >"$RESULTS/redis.skipped"
 fi
+# The Postgres suite needs PostgreSQL's programs and nginx in front of its two instances.
+if ! compgen -G "/usr/lib/postgresql/*/bin/pg_ctl" >/dev/null; then
+  echo "PostgreSQL could not be installed" >"$RESULTS/postgres.skipped"
+elif [ -e "$RESULTS/proxy.skipped" ]; then
+  echo "nginx could not be installed" >"$RESULTS/postgres.skipped"
+fi
 
 if [ "$(cat "$RESULTS/build.check")" = pass ]; then
-  echo "== browser tests (with the TLS proxy and Redis suites)"
+  echo "== browser tests (with the TLS proxy, Redis and Postgres suites)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test
 else
   echo "== browser tests skipped: the build failed"

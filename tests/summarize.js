@@ -1,7 +1,7 @@
 // Adds up the results of every suite (checks, unit, browser, the TLS proxy suite, the Redis
-// suite, container) into one line: "N passed, N failed". Exits non-zero when anything failed or
-// a suite left no results; the proxy and Redis suites may instead be marked as not run when a
-// tool they need could not be installed, and the container suite when no Docker engine was
+// suite, the Postgres suite, container) into one line: "N passed, N failed". Exits non-zero when
+// anything failed or a suite left no results; the proxy, Redis and Postgres suites may instead be
+// marked as not run when a tool they need could not be installed, and the container suite when no Docker engine was
 // reachable. Each failed test is named under its suite's line with the first line of its error,
 // so the end of a long log says what failed.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -49,9 +49,13 @@ if (existsSync(unitFile)) {
   lines.push("unit: no results");
 }
 
-// The browser tests and the suites that need a tool of their own (nginx; redis-server) run in
-// one Playwright run; each is reported on its own line.
-const OWN_LINES = { proxy: "proxy.spec.ts", redis: "redis.spec.ts" };
+// The browser tests and the suites that need a tool of their own (nginx; redis-server;
+// PostgreSQL) run in one Playwright run; each is reported on its own line.
+const OWN_LINES = {
+  proxy: "proxy.spec.ts",
+  redis: "redis.spec.ts",
+  postgres: "postgres.spec.ts",
+};
 const e2eFile = path.join(dir, "e2e.json");
 if (existsSync(e2eFile)) {
   const { suites = [], errors = [] } = JSON.parse(

@@ -98,6 +98,7 @@ test("every suite adds up to one line, and each failure is named with its error"
     ],
   });
   await write("redis.skipped", "redis-server could not be installed");
+  await write("postgres.skipped", "PostgreSQL could not be installed");
   await write("docker.json", { passed: 3, failed: 0 });
 
   const { code, lines } = await summarize();
@@ -113,6 +114,7 @@ test("every suite adds up to one line, and each failure is named with its error"
     "  failed: home.spec.ts › [phone] waves: Error: not visible",
     "proxy: 1 passed, 0 failed",
     "redis: not run (redis-server could not be installed)",
+    "postgres: not run (PostgreSQL could not be installed)",
     "container: 3 passed, 0 failed",
     "8 passed, 4 failed",
   ]);
@@ -130,6 +132,10 @@ test("a run where everything passed exits 0 and names nothing", async () => {
     suites: [
       { file: "proxy.spec.ts", specs: [browserTest("tls", "expected")] },
       { file: "redis.spec.ts", specs: [browserTest("shared", "expected")] },
+      {
+        file: "postgres.spec.ts",
+        specs: [browserTest("delivered once", "expected")],
+      },
     ],
   });
   await write("docker.skipped", "no Docker engine is reachable");
@@ -138,5 +144,6 @@ test("a run where everything passed exits 0 and names nothing", async () => {
 
   expect(code).toBe(0);
   expect(lines.filter((line) => line.includes("failed:"))).toEqual([]);
-  expect(lines.at(-1)).toBe("4 passed, 0 failed");
+  expect(lines).toContain("postgres: 1 passed, 0 failed");
+  expect(lines.at(-1)).toBe("5 passed, 0 failed");
 });

@@ -335,8 +335,10 @@ function postgres(url: string) {
             )) as typeof pg.types.getTypeParser,
     },
   });
-  // A connection lost while idle (the database restarted) is replaced when next needed.
+  // A connection the database drops (a restart, an outage) fails what it was doing, which the
+  // store reports, and is replaced when next needed; left unheard, its error would end the server.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   return new PostgresDialect({ pool });
 }
 

@@ -3,7 +3,7 @@
 import { execFileSync, spawn } from "node:child_process";
 
 import { E2E_EMAIL_ENV } from "./email-service-env";
-import { expect, test } from "./fixtures";
+import { dataDir, expect, test } from "./fixtures";
 import { formBody, rawRequest } from "./raw-http";
 import { startServer } from "./server-process";
 import { E2E_PORT, E2E_SITE_URL } from "./site-url";
@@ -57,6 +57,7 @@ test.describe("npm run dev", () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
+    const data = dataDir();
     const env = {
       ...process.env,
       ...E2E_EMAIL_ENV,
@@ -64,6 +65,7 @@ test.describe("npm run dev", () => {
       HOST: "127.0.0.1",
       SITE_URL: E2E_SITE_URL,
       ACCENT_RATE_LIMIT_MAX: "2",
+      DATA_DIR: data.dir,
     };
     // A group of its own, as a terminal gives a job, so what it leaves behind can be seen.
     const dev = spawn("npm", ["run", "dev"], { env, detached: true });
@@ -112,6 +114,7 @@ test.describe("npm run dev", () => {
         .toEqual([]);
     } finally {
       if (processesIn(group).length) process.kill(-group, "SIGKILL");
+      data.remove();
     }
     expect(log).toMatch(/\[REMIX DEV\] \w+ ready/);
 

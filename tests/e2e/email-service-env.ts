@@ -31,3 +31,20 @@ export async function receivedTitled(title: string): Promise<Submission[]> {
   const all = (await response.json()) as Submission[];
   return all.filter((submission) => submission.fields.title === title);
 }
+
+/** The messages the double has received whose subject contains `text`, whatever it answered. */
+export async function receivedContaining(text: string): Promise<Submission[]> {
+  const response = await fetch(`${EMAIL_DOUBLE_ORIGIN}/__submissions`);
+  const all = (await response.json()) as Submission[];
+  return all.filter((submission) => submission.fields.title?.includes(text));
+}
+
+/** How the double answers the messages marked "[double:switch=name]" from now on. */
+export async function setSwitch(name: string, answer: string) {
+  const response = await fetch(`${EMAIL_DOUBLE_ORIGIN}/__switches/${name}`, {
+    method: "PUT",
+    body: answer,
+  });
+  if (response.status !== 204)
+    throw new Error(`The double took no switch ${name}=${answer}`);
+}

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { test as base, expect } from "@playwright/test";
 
 import { E2E_EMAIL_ENV } from "./email-service-env";
@@ -13,11 +17,19 @@ export const SITE_ENV = {
   ACCENT_RATE_LIMIT_MAX: "10000",
   MAX_CONNECTIONS_PER_CLIENT: "10000",
   REQUEST_LOG: "off",
+  // The delivery's clock 60 times faster: a message the double fails is tried again in a second.
+  DELIVERY_SPEEDUP: "60",
 };
+
+/** A folder of its own for a server's messages, removed with it. */
+export function dataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "portfolio-data-"));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 export const test = base.extend<
   { consoleErrors: string[] },
-  { siteOrigin: string }
+  { siteOrigin: string; unwritableStoreOrigin: string }
 >({
   // Each worker has a production server of its own, so workers run side by side.
   siteOrigin: [
@@ -28,6 +40,23 @@ export const test = base.extend<
       });
       await use(server.origin);
       await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  // And, for the tests that need one, a server that cannot keep any message: its DATA_DIR is a
+  // file, as a folder made unwritable would be.
+  unwritableStoreOrigin: [
+    async ({}, use, workerInfo) => {
+      const data = dataDir();
+      const file = path.join(data.dir, "not-a-folder");
+      writeFileSync(file, "");
+      const server = await startServer({
+        port: E2E_PORT + 24 + workerInfo.parallelIndex,
+        env: { ...SITE_ENV, DATA_DIR: file },
+      });
+      await use(server.origin);
+      await server.stop();
+      data.remove();
     },
     { scope: "worker" },
   ],

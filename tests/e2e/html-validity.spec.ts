@@ -13,6 +13,7 @@ const validator = new HtmlValidate({
 // The HTML exactly as the server sends it, which is the same at every screen size.
 test("the served HTML of every page and of every answer to the form is valid", async ({
   request,
+  unwritableStoreOrigin,
 }) => {
   const served: Array<[string, string]> = [];
   for (const path of DOCUMENTS)
@@ -20,12 +21,12 @@ test("the served HTML of every page and of every answer to the form is valid", a
   const form = (title: string, email = "ann@example.com") => ({
     form: { name: "Ann Example", email, title, message: "Hello" },
   });
-  for (const [name, title, email] of [
-    ["sent", "Hello", undefined],
-    ["failed", "Hi [double:503]", undefined],
-    ["refused", "Hi", "ann@example"],
+  for (const [name, origin, email] of [
+    ["sent", "", undefined],
+    ["failed", unwritableStoreOrigin, undefined],
+    ["refused", "", "ann@example"],
   ] as const) {
-    const answer = await request.post("/contact", form(title, email));
+    const answer = await request.post(`${origin}/contact`, form("Hi", email));
     served.push([`contact, ${name}`, await answer.text()]);
   }
   const problems = [];

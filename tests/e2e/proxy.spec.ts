@@ -112,7 +112,7 @@ for (const setup of SETUPS) {
         const values = message();
         await fillAndSend(page, values);
         await expect(page.getByRole("status")).toHaveText(SENT);
-        expect(await receivedTitled(values.title)).toHaveLength(1);
+        await expect.poll(() => receivedTitled(values.title)).toHaveLength(1);
       } finally {
         await context.close();
       }
@@ -129,7 +129,7 @@ for (const setup of SETUPS) {
       const values = message();
       await fillAndSend(page, values);
       await expect.poll(() => dialogs).toEqual([SENT]);
-      expect(await receivedTitled(values.title)).toHaveLength(1);
+      await expect.poll(() => receivedTitled(values.title)).toHaveLength(1);
     });
 
     test("the accent is chosen without JavaScript, in a Secure cookie, under HSTS", async ({

@@ -18,10 +18,13 @@ export function rawRequest(
     body,
     from,
     agent,
+    bodyAfter,
   }: {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** The headers go at once, the body only once this settles: a request held in flight. */
+    bodyAfter?: Promise<unknown>;
     /** The loopback address the request comes from (127.0.0.1 unless told). */
     from?: string;
     agent?: Agent;
@@ -63,7 +66,9 @@ export function rawRequest(
       },
     );
     outgoing.on("error", reject);
-    outgoing.end(body);
+    if (!bodyAfter) return void outgoing.end(body);
+    outgoing.flushHeaders();
+    void bodyAfter.finally(() => outgoing.end(body));
   });
 }
 

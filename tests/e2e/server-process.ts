@@ -2,6 +2,9 @@
 // keeps what it prints, so a test can check the log and how it stops.
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 import { E2E_EMAIL_ENV } from "./email-service-env";
 
@@ -29,15 +32,19 @@ export async function startServer({
   command?: string[];
 }): Promise<ServerProcess> {
   const [file, ...args] = command;
+  // The messages it keeps go to a folder of its own, unless the test names one.
+  const data = mkdtempSync(path.join(tmpdir(), "portfolio-data-"));
   const child = spawn(file!, args, {
     env: {
       ...process.env,
       ...E2E_EMAIL_ENV,
       PORT: String(port),
       HOST: "127.0.0.1",
+      DATA_DIR: data,
       ...env,
     },
   });
+  child.on("exit", () => rmSync(data, { recursive: true, force: true }));
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

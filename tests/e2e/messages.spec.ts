@@ -1,0 +1,337 @@
+// No message lost: the site keeps every message in its SQLite file before it answers, and
+// delivers it when the email service can take it, whatever the service does meanwhile; a server
+// killed outright or a full disk loses nothing; and the owner reads and manages the messages
+// with `npm run messages`. Each server here has its own folder, and a delivery clock that runs
+// fast (DELIVERY_SPEEDUP), so that hours of the schedule pass in a second.
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import {
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir, userInfo } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+import type { Page } from "@playwright/test";
+
+import { receivedContaining, setSwitch } from "./email-service-env";
+import { expect, test } from "./fixtures";
+import { startServer } from "./server-process";
+import type { ServerProcess } from "./server-process";
+import { E2E_PORT } from "./site-url";
+
+const SENT = "Message sent successfully!";
+const FAILED = "Failed to send the message. Please try again.";
+const SPEEDUP = 10_000;
+// The schedule's longest pause: whatever a message went through, it is tried again within it.
+const LONGEST_PAUSE_MS = (12 * 60 * 60 * 1000) / SPEEDUP;
+
+test.describe.configure({ timeout: 60_000 });
+
+type Values = { name: string; email: string; title: string; message: string };
+
+const values = (title: string): Values => ({
+  name: "Ann Example",
+  email: "ann@example.com",
+  title,
+  message: "Hello,\nare you free for a call?",
+});
+
+async function fillAndSend(
+  page: Page,
+  { name, email, title, message }: Values,
+) {
+  await page.getByRole("textbox", { name: "Name" }).fill(name);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Subject" }).fill(title);
+  await page.getByRole("textbox", { name: "Message" }).fill(message);
+  await page.getByRole("button", { name: "Send Message" }).click();
+}
+
+/** `npm run messages -- …` on a folder, as the owner runs it. */
+async function messages(dir: string, ...args: string[]) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["build/messages.js", ...args],
+    { env: { ...process.env, DATA_DIR: dir } },
+  );
+  return stdout;
+}
+
+test("20 messages sent while the service refuses, fails or is silent: each is a success to its visitor, and arrives once it is back", async ({
+  browser,
+}) => {
+  const server = await startServer({
+    port: E2E_PORT + 15,
+    env: {
+      DELIVERY_SPEEDUP: String(SPEEDUP),
+      EMAILJS_TIMEOUT_MS: "500",
+      CONTACT_RATE_LIMIT_MAX: "10000",
+      CONTACT_ATTEMPT_RATE_LIMIT_MAX: "10000",
+      REQUEST_LOG: "off",
+    },
+  });
+  try {
+    const run = randomUUID().slice(0, 8);
+    const modes = ["403", "429", "500", "hang"];
+    for (const mode of modes) await setSwitch(`${run}-${mode}`, mode);
+    const withScript = await browser.newPage();
+    const withoutScript = await (
+      await browser.newContext({ javaScriptEnabled: false })
+    ).newPage();
+    const dialogs: string[] = [];
+    withScript.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.accept();
+    });
+    await withScript.goto(`${server.origin}/contact`);
+    await withScript
+      .locator("button.accent-gear")
+      .waitFor({ state: "attached" });
+    await withoutScript.goto(`${server.origin}/contact`);
+
+    const titles: string[] = [];
+    for (let number = 0; number < 20; number++) {
+      const title = `Message ${number} [double:switch=${run}-${modes[number % 4]}]`;
+      titles.push(title);
+      // Each way the service fails, with JavaScript and without.
+      if (Math.floor(number / 4) % 2 === 0) {
+        const before = dialogs.length;
+        await fillAndSend(withScript, values(title));
+        await expect.poll(() => dialogs.slice(before)).toEqual([SENT]);
+      } else {
+        await fillAndSend(withoutScript, values(title));
+        await expect(withoutScript.getByRole("status")).toHaveText(SENT);
+      }
+    }
+    await withScript.close();
+    await withoutScript.context().close();
+    // The service saw some of them, and took none.
+    const refused = await receivedContaining(run);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.filter((s) => s.answer.startsWith("200"))).toEqual([]);
+
+    for (const mode of modes) await setSwitch(`${run}-${mode}`, "200");
+    const healed = Date.now();
+    const accepted = async () =>
+      (await receivedContaining(run)).filter((s) => s.answer.startsWith("200"));
+    await expect
+      .poll(async () => (await accepted()).length, {
+        timeout: LONGEST_PAUSE_MS + 10_000,
+      })
+      .toBe(20);
+    expect(Date.now() - healed).toBeLessThan(LONGEST_PAUSE_MS + 5_000);
+    // Each once, with its own id, which every try of it carried.
+    const arrived = await accepted();
+    expect(arrived.map((s) => s.fields.title).sort()).toEqual(
+      [...titles].sort(),
+    );
+    const ids = new Set(arrived.map((s) => s.fields.message_id));
+    expect(ids.size).toBe(20);
+    for (const tried of await receivedContaining(run))
+      expect(ids.has(tried.fields.message_id!)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await accepted()).toHaveLength(20);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("killed outright right after answering a visitor, the server delivers the message once it is started again", async ({
+  request,
+}) => {
+  const dir = mkdtempSync(path.join(tmpdir(), "portfolio-killed-"));
+  const env = {
+    DATA_DIR: dir,
+    DELIVERY_SPEEDUP: "3600",
+    EMAILJS_TIMEOUT_MS: "500",
+    REQUEST_LOG: "off",
+  };
+  const name = randomUUID();
+  await setSwitch(name, "hang");
+  let killed: ServerProcess | undefined;
+  let again: ServerProcess | undefined;
+  try {
+    killed = await startServer({ port: E2E_PORT + 16, env });
+    const answer = await request.post(`${killed.origin}/contact`, {
+      form: values(`Before the crash [double:switch=${name}]`),
+    });
+    expect(await answer.text()).toContain(SENT);
+    killed.process.kill("SIGKILL");
+    await killed.exited;
+    await setSwitch(name, "200");
+    again = await startServer({ port: E2E_PORT + 16, env });
+    await expect
+      .poll(async () =>
+        (await receivedContaining(name)).filter((s) =>
+          s.answer.startsWith("200"),
+        ),
+      )
+      .toHaveLength(1);
+  } finally {
+    await killed?.stop();
+    await again?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a full disk: the failure alert with the words kept, pages still answer; with room again the next message is kept", async ({
+  browser,
+}) => {
+  // A small file system of its own, filled up: a mount needs root, which npm test has in CI.
+  const dir = mkdtempSync(path.join(tmpdir(), "portfolio-full-"));
+  const mounted = await promisify(execFile)("mount", [
+    "-t",
+    "tmpfs",
+    "-o",
+    "size=512k",
+    "tmpfs",
+    dir,
+  ]).then(
+    () => true,
+    () => false,
+  );
+  test.skip(
+    !mounted,
+    userInfo().uid === 0
+      ? "a tmpfs could not be mounted here: the full-disk test cannot run"
+      : "mounting a small file system needs root: the full-disk test cannot run",
+  );
+  let full: ServerProcess | undefined;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    full = await startServer({
+      port: E2E_PORT + 23,
+      env: { DATA_DIR: dir, REQUEST_LOG: "off" },
+    });
+    await page.goto(`${full.origin}/contact`);
+    await fillAndSend(page, values("Before the disk is full"));
+    await expect(page.getByRole("status")).toHaveText(SENT);
+
+    const filler = path.join(dir, "filler");
+    try {
+      writeFileSync(filler, Buffer.alloc(1024 * 1024));
+    } catch {
+      // ENOSPC: the disk is full now, as intended.
+    }
+    const typed = values(`While the disk is full ${randomUUID()}`);
+    await fillAndSend(page, typed);
+    await expect(page.getByRole("alert")).toHaveText(FAILED);
+    await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(
+      typed.title,
+    );
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
+      typed.message,
+    );
+    expect((await page.request.get(`${full.origin}/about`)).status()).toBe(200);
+    expect(full.output()).toMatch(
+      /Messages cannot be kept in .*messages\.db \(SQLITE_FULL/,
+    );
+
+    rmSync(filler);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toHaveText(SENT);
+    expect(full.output()).toMatch(
+      /Messages are kept in .*messages\.db again\./,
+    );
+  } finally {
+    await context.close();
+    await full?.stop();
+    await promisify(execFile)("umount", [dir]).catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the owner lists, shows, exports, retries and deletes messages; a deleted one is gone from the file", async ({
+  request,
+}) => {
+  // The schedule 6 times faster: a failed message waits 10 seconds, unless the owner says now.
+  const dir = mkdtempSync(path.join(tmpdir(), "portfolio-owner-"));
+  const owned = await startServer({
+    port: E2E_PORT + 26,
+    env: { DATA_DIR: dir, DELIVERY_SPEEDUP: "6", REQUEST_LOG: "off" },
+  });
+  try {
+    const name = randomUUID();
+    await setSwitch(name, "500");
+    const title = `For the owner [double:switch=${name}]`;
+    const words = `Words to find ${randomUUID()}`;
+    for (const message of [
+      values(`Delivered ${name}`),
+      { ...values(title), email: "bo@example.org", message: words },
+    ])
+      await request.post(`${owned.origin}/contact`, { form: message });
+    await expect
+      .poll(async () => (await receivedContaining(name)).length)
+      .toBe(2);
+
+    const list = await messages(dir, "list");
+    const [header, ...rows] = list.trimEnd().split("\n");
+    expect(header).toMatch(/^ID +RECEIVED \(UTC\) +STATE +FROM +SUBJECT$/);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((line) => line.includes("Delivered"))).toMatch(
+      / delivered /,
+    );
+    const row = rows.find((line) => line.includes(title))!;
+    expect(row).toMatch(/ waiting \(1 try, next \d{4}-\d\d-\d\d \d\d:\d\d\) /);
+    expect(row).toContain("Ann Example <bo@example.org>");
+    const id = row.split(" ")[0]!;
+
+    const shown = await messages(dir, "show", id);
+    expect(shown).toMatch(new RegExp(`^Message ${id}[0-9a-f-]{28}\\n`));
+    expect(shown).toContain(`Subject:  ${title}`);
+    expect(shown).toContain(
+      "Last try: service failure: the email service answered 500",
+    );
+    expect(shown.trimEnd().endsWith(words)).toBe(true);
+
+    const exported = JSON.parse(await messages(dir, "export"));
+    expect(exported).toHaveLength(2);
+    expect(
+      exported.find((m: { title: string }) => m.title === title),
+    ).toMatchObject({
+      email: "bo@example.org",
+      message: words,
+      status: "waiting",
+      attempts: 1,
+      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const csv = await messages(dir, "export", "--csv");
+    expect(csv.split("\n")[0]).toBe(
+      "id,name,email,title,message,status,attempts,lastError,receivedAt,deliveredAt,nextAttemptAt",
+    );
+    expect(csv).toContain(words);
+
+    // The service is back: the owner's retry sends it within seconds, not at the next try.
+    await setSwitch(name, "200");
+    expect(await messages(dir, "retry", id)).toBe(
+      "1 message is due now; a running server sends it within seconds.\n",
+    );
+    await expect
+      .poll(
+        async () =>
+          (await receivedContaining(title)).filter((s) =>
+            s.answer.startsWith("200"),
+          ),
+        { timeout: 5_000, intervals: [100] },
+      )
+      .toHaveLength(1);
+
+    expect(await messages(dir, "delete", id)).toMatch(
+      /^Deleted message [0-9a-f-]{36}\.\n$/,
+    );
+    expect(await messages(dir, "list")).not.toContain(title);
+    for (const file of readdirSync(dir))
+      expect(readFileSync(path.join(dir, file)).includes(words), file).toBe(
+        false,
+      );
+  } finally {
+    await owned.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,141 @@
+// Two instances of the site behind one TLS proxy (Debian's nginx), keeping their messages in one
+// real PostgreSQL: both start on an empty database at once, each message is delivered exactly
+// once however the two share the work, and a database that goes away loses nothing.
+import { randomUUID } from "node:crypto";
+
+import { receivedContaining, setSwitch } from "./email-service-env";
+import { expect, test } from "./fixtures";
+import { findPostgres, startPostgres } from "./postgres-server";
+import { formBody, rawRequest } from "./raw-http";
+import { startServer } from "./server-process";
+import type { ServerProcess } from "./server-process";
+import { E2E_PORT } from "./site-url";
+import { findNginx, startTlsProxy } from "./tls-proxy";
+
+const nginx = findNginx();
+const postgresBin = findPostgres();
+
+const POSTGRES_PORT = E2E_PORT + 17;
+const SITE_PORTS = [E2E_PORT + 18, E2E_PORT + 19];
+const PROXY_PORT = E2E_PORT + 22;
+const SITE_URL = `https://localhost:${PROXY_PORT}`;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+// Skipped only where PostgreSQL or nginx cannot be installed (npm test installs both with
+// Debian's packages); the summary then reports the suite as not run, rather than passed.
+test.skip(
+  !postgresBin,
+  "PostgreSQL is not installed: the Postgres suite cannot run",
+);
+test.skip(!nginx, "nginx is not installed: the Postgres suite cannot run");
+
+let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
+let proxy: Awaited<ReturnType<typeof startTlsProxy>> | undefined;
+let sites: ServerProcess[] = [];
+
+test.beforeAll(async () => {
+  postgres = await startPostgres(postgresBin!, POSTGRES_PORT);
+  // Both start on the empty database at the same moment, and both make its schema.
+  sites = await Promise.all(
+    SITE_PORTS.map((port) =>
+      startServer({
+        port,
+        env: {
+          SITE_URL,
+          TRUST_PROXY: "1",
+          DATABASE_URL: postgres!.url,
+          CONTACT_RATE_LIMIT_MAX: "10000",
+          CONTACT_ATTEMPT_RATE_LIMIT_MAX: "10000",
+          // One request to the email service every 10 ms between them, pauses to match.
+          DELIVERY_SPEEDUP: "100",
+          REQUEST_LOG: "off",
+        },
+      }),
+    ),
+  );
+  proxy = await startTlsProxy(nginx!, [
+    { name: "usual", port: PROXY_PORT, upstreamPorts: SITE_PORTS },
+  ]);
+});
+
+test.afterAll(async () => {
+  await proxy?.stop();
+  for (const site of sites) await site.stop();
+  await postgres?.remove();
+});
+
+/** A message through the proxy, answered by the double as the switch `name` says. */
+function send(name: string, number: number) {
+  return rawRequest(`${SITE_URL}/contact?_data=routes%2Fcontact`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: SITE_URL,
+    },
+    body: formBody({
+      name: "Ann Example",
+      email: "ann@example.com",
+      title: `Message ${number} [double:switch=${name}]`,
+      message: "Hello",
+    }),
+  });
+}
+
+/** The messages the double accepted, by id: how many times each arrived. */
+async function deliveredOnce(name: string, count: number) {
+  const accepted = async () => {
+    const all = (await receivedContaining(`switch=${name}]`)).filter(
+      (submission) => submission.answer.startsWith("200"),
+    );
+    return all.map((submission) => submission.fields.message_id);
+  };
+  await expect
+    .poll(async () => (await accepted()).length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(count);
+  const ids = await accepted();
+  expect(ids).toHaveLength(count);
+  expect(new Set(ids).size).toBe(count);
+}
+
+test("100 messages through both instances, the service slow: each delivered exactly once", async () => {
+  const name = randomUUID();
+  await setSwitch(name, "200 after 50ms");
+  for (let batch = 0; batch < 10; batch++) {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => send(name, batch * 10 + index)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+  }
+  await deliveredOnce(name, 100);
+  // Both instances took part, each claiming what the other had not.
+  for (const site of sites)
+    expect(site.output()).toMatch(
+      /Messages are kept in Postgres at 127\.0\.0\.1/,
+    );
+});
+
+test("Postgres stopped with messages waiting: pages answer, new messages are refused; started again, everything is delivered", async () => {
+  const name = randomUUID();
+  await setSwitch(name, "503");
+  for (let number = 0; number < 10; number++)
+    expect((await send(name, number)).status).toBe(200);
+  await expect
+    .poll(async () => (await receivedContaining(`switch=${name}]`)).length)
+    .toBeGreaterThanOrEqual(1);
+
+  await postgres!.stop();
+  const page = await rawRequest(`${SITE_URL}/about`);
+  expect(page.status).toBe(200);
+  const started = Date.now();
+  expect((await send(name, 99)).status).toBe(503);
+  // Within the relay's timeout (the tests' 2 s), so the visitor is not left waiting.
+  expect(Date.now() - started).toBeLessThan(5000);
+
+  await setSwitch(name, "200");
+  await postgres!.start();
+  await deliveredOnce(name, 10);
+  for (const site of sites)
+    expect(site.output()).toMatch(
+      /Messages are kept in Postgres at .* again\./,
+    );
+});
