@@ -177,4 +177,4 @@ test("several processes starting on one new file at once each find the schema ma
   const store = open();
   expect(await store.list()).toHaveLength(3);
   await store.close();
-});
+}, 30_000);
