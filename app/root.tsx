@@ -12,12 +12,14 @@ import type { ReactNode } from "react";
 import { SiteChrome } from "~/components/site-chrome";
 import { theme } from "~/content/theme";
 import stylesheet from "~/styles/app.css";
-import {
-  ACCENT_ROUTE,
-  ACCENT_SCRIPT,
-} from "~/routes/resources.accent/accent-cookie";
-import { useShownAccent } from "~/routes/resources.accent/accent-store";
+import { ACCENT_ROUTE } from "~/routes/resources.accent/accent-cookie";
+import { usePaintedAccent } from "~/routes/resources.accent/accent-store";
+import { useShownScheme } from "~/routes/resources.accent/scheme-store";
+import { PAINT_SCRIPT } from "~/routes/resources.accent/paint-script";
+import { colorSchemeMeta } from "~/routes/resources.accent/scheme-cookie";
 import { accentRule, legibleAccent } from "~/utils/color";
+import { pageSchemeRules } from "~/utils/color-scheme";
+import type { Scheme, SchemeChoice } from "~/utils/color-scheme";
 import { shareCards } from "~/utils/share-cards.server";
 
 // The same for every visitor: nothing here depends on the request.
@@ -47,9 +49,22 @@ const NO_SCRIPT_CSS =
   ".menu-button{display:none}.nav-links{display:flex}" +
   "@media (max-width:820px){.site-header{position:static}.site-nav{padding-right:1rem}.nav-links{flex-direction:row;padding-top:0}}";
 
-// The default accent, under any the visitor has chosen: the script below paints theirs on the
-// root element's own style, which wins; without JavaScript their stylesheet comes after this.
-const STARTING_ACCENT_CSS = accentRule(theme.accent);
+// The owner's starting accent and scheme, under any the visitor has chosen: the script below
+// paints their accent on the root element's own style, which wins, and names their scheme in its
+// `data-scheme`, which the scheme rules follow; without JavaScript their stylesheet comes after.
+// Widened: the content file types it as the one value it holds.
+const starting = theme.scheme as SchemeChoice;
+const STARTING_CSS = accentRule(theme.accent) + pageSchemeRules(starting);
+
+// The browser's own colour (its bar on a phone): the accent as painted on the starting scheme,
+// or on each scheme the system may prefer.
+const THEME_COLORS =
+  starting === "system"
+    ? (["dark", "light"] as const).map((scheme) => ({
+        media: `(prefers-color-scheme: ${scheme})`,
+        content: legibleAccent(theme.accent, scheme),
+      }))
+    : [{ media: undefined, content: legibleAccent(theme.accent, starting) }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -58,9 +73,22 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={legibleAccent(theme.accent)} />
-        <style>{STARTING_ACCENT_CSS}</style>
-        <script dangerouslySetInnerHTML={{ __html: ACCENT_SCRIPT }} />
+        {/* The script below sets it to the visitor's choice before the first frame. */}
+        <meta
+          name="color-scheme"
+          content={colorSchemeMeta(starting)}
+          suppressHydrationWarning
+        />
+        {THEME_COLORS.map(({ media, content }) => (
+          <meta
+            key={content}
+            name="theme-color"
+            media={media}
+            content={content}
+          />
+        ))}
+        <style>{STARTING_CSS}</style>
+        <script dangerouslySetInnerHTML={{ __html: PAINT_SCRIPT }} />
         <Meta />
         <Links />
         <noscript>
@@ -77,12 +105,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** What a page is handed by the root: the accent on show, as the site paints it. */
-export type PageContext = { legibleAccent: string };
+/** What a page is handed by the root: the scheme on show, and the accent as painted on it. */
+export type PageContext = { scheme: Scheme; legibleAccent: string };
 
 export default function App() {
   const context: PageContext = {
-    legibleAccent: legibleAccent(useShownAccent()),
+    scheme: useShownScheme(),
+    legibleAccent: usePaintedAccent(),
   };
   return <Outlet context={context} />;
 }

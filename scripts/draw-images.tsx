@@ -13,6 +13,7 @@ import { theme } from "../app/content/theme";
 import { SITE_ICONS } from "../app/icons/icon-set";
 import { PAGES } from "../app/pages";
 import { legibleAccent } from "../app/utils/color";
+import { PALETTES, schemeOf } from "../app/utils/color-scheme";
 import { initialsOf } from "../app/utils/initials";
 import type { ShareCard } from "../app/utils/share-card";
 import {
@@ -20,7 +21,12 @@ import {
   SHARE_CARD_MANIFEST,
 } from "../app/utils/share-card";
 
-import { ON_ACCENT, drawShareCard } from "./share-card";
+import { drawShareCard } from "./share-card";
+
+// The owner's starting scheme: a preview or an installed app cannot know a visitor's system, so
+// "system" draws the dark one, the site's original look.
+const scheme = schemeOf(theme.scheme);
+const colors = PALETTES[scheme];
 
 /** Draws every page's card; returns the characters no shipped font can draw. */
 export async function drawShareCards(publicDir = "public") {
@@ -39,8 +45,9 @@ export async function drawShareCards(publicDir = "public") {
       subtitle: heading ? undefined : profile.jobTitle,
       footer: heading ? owner : undefined,
       initials: initialsOf(profile.name),
-      iconSvg: renderToStaticMarkup(<Icon color={ON_ACCENT} />),
-      accent: legibleAccent(theme.accent),
+      iconSvg: renderToStaticMarkup(<Icon color={colors["on-accent"]} />),
+      scheme,
+      accent: legibleAccent(theme.accent, scheme),
     });
     for (const character of card.undrawable) undrawable.add(character);
     const hash = createHash("sha256").update(card.png).digest("hex");
@@ -78,8 +85,8 @@ export async function drawSiteIcons(publicDir = "public") {
     short_name: profile.name,
     start_url: "/",
     display: "standalone",
-    background_color: "#1d1d1d",
-    theme_color: legibleAccent(theme.accent),
+    background_color: colors["page-bg"],
+    theme_color: legibleAccent(theme.accent, scheme),
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },

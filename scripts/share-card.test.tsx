@@ -11,6 +11,7 @@ const card: ShareCardContent = {
   footer: "Sam Example, Backend Developer",
   initials: "SE",
   iconSvg: renderToStaticMarkup(createElement(FaUser)),
+  scheme: "dark",
   accent: "#5dff40",
 };
 
@@ -30,11 +31,12 @@ test("a card is a 1200x630 PNG under 100 KB", async () => {
   expect(png.length).toBeLessThan(100_000);
 });
 
-test("another owner, page or accent draws another picture", async () => {
+test("another owner, page, scheme or accent draws another picture", async () => {
   const original = Buffer.from((await drawShareCard(card)).png);
   for (const change of [
     { footer: "Robin Example, Backend Developer" },
     { title: "My Skills" },
+    { scheme: "light" as const },
     { accent: "#4a90e2" },
   ]) {
     const changed = Buffer.from(

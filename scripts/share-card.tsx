@@ -7,6 +7,8 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import type { Font } from "satori";
 
+import { PALETTES } from "../app/utils/color-scheme";
+import type { Scheme } from "../app/utils/color-scheme";
 import { SHARE_CARD_SIZE } from "../app/utils/share-card";
 
 declare module "react" {
@@ -25,14 +27,13 @@ export type ShareCardContent = {
   footer?: string;
   /** The owner's initials, as the site's logo shows them. */
   initials: string;
-  /** The page's icon as SVG markup, drawn dark on an accent disc. */
+  /** The page's icon as SVG markup, drawn in the scheme's --on-accent on an accent disc. */
   iconSvg: string;
-  /** The accent, as the site paints it on its dark surfaces. */
+  /** The owner's starting scheme (dark for "system": a preview cannot know). */
+  scheme: Scheme;
+  /** The accent, as the site paints it on that scheme. */
   accent: string;
 };
-
-/** The colour drawn on accent fills (--on-accent), for the page icon. */
-export const ON_ACCENT = "#111111";
 
 // Fonts from npm (SIL Open Font License), read at build time only: Inter for Latin, Cyrillic,
 // Greek and Vietnamese, then Noto for the scripts Inter lacks. Each package splits its font into
@@ -109,16 +110,23 @@ export async function drawShareCard(content: ShareCardContent) {
 
 const TWO_LINES = { display: "block", lineClamp: 2, lineHeight: 1.2 } as const;
 
-/** The site's dark look (app/styles/app.css: --page-bg, --bar-bg, --text, --text-muted). */
+/** The site's look in the scheme: its page, its bar, its text and muted text. */
 function ShareCard(props: ShareCardContent) {
-  const { title, subtitle, footer, initials, iconSvg, accent } = props;
+  const { title, subtitle, footer, initials, iconSvg, scheme, accent } = props;
+  const colors = PALETTES[scheme];
   // The site's logo: the initials between two accent chevrons.
   const chevrons = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 40"><path d="M14 6 L3 20 L14 34 M50 6 L61 20 L50 34" fill="none" stroke="${accent}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
   // Big enough to read in a thumbnail; smaller for long titles, which may take two lines.
   const titleSize = title.length <= 18 ? 104 : title.length <= 30 ? 84 : 68;
   return (
-    <div tw="flex flex-col w-full h-full bg-[#1d1d1d] text-[#d9d9d9]">
-      <div tw="flex items-center justify-between px-[72px] py-[28px] bg-[#141414]">
+    <div
+      tw="flex flex-col w-full h-full"
+      style={{ background: colors["page-bg"], color: colors.text }}
+    >
+      <div
+        tw="flex items-center justify-between px-[72px] py-[28px]"
+        style={{ background: colors["bar-bg"] }}
+      >
         <div
           tw="flex items-center justify-center w-[176px] h-[110px] text-[46px] font-bold"
           style={{
@@ -157,8 +165,8 @@ function ShareCard(props: ShareCardContent) {
       </div>
       {footer ? (
         <div
-          tw="px-[72px] pb-[56px] text-[48px] font-bold text-[#b3b3b3]"
-          style={TWO_LINES}
+          tw="px-[72px] pb-[56px] text-[48px] font-bold"
+          style={{ ...TWO_LINES, color: colors["text-muted"] }}
         >
           {footer}
         </div>

@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import { NETWORK_ICONS } from "~/icons/icon-set";
 import type { Network } from "~/icons/icon-set";
+import { SCHEME_CHOICES } from "~/utils/color-scheme";
 
 const TEXT = "expected some text";
 const LINK =
@@ -125,6 +126,10 @@ export const socialLinkSchema = z.strictObject({
 export const themeSchema = z.strictObject({
   /** The accent every visit starts with. */
   accent: matching(HEX, /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i),
+  /** The colour scheme every visit starts with: one of the two, or the visitor's system's. */
+  scheme: z.enum(SCHEME_CHOICES, {
+    error: 'expected "dark", "light" or "system"',
+  }),
 });
 
 /** Everything in app/content/, with the rules that span entries: unique names, known tabs. */

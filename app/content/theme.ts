@@ -1,8 +1,10 @@
 import type { Theme } from "./schema";
 
-// The accent every visit starts with, until a visitor picks their own: the pages, the share cards,
-// the browser's theme colour, the web manifest and the site's icons take it from here. A hex
-// colour; the build says so if it is too dark to read on the site's background.
+// How every visit starts, until a visitor picks their own: the pages, the share cards, the
+// browser's theme colour and the web manifest take it from here (the site's icons, the accent).
+// `accent` is a hex colour; the build says so if it must be painted lighter or darker to read.
+// `scheme` is "dark", "light", or "system": the one the visitor's device prefers.
 export const theme = {
   accent: "#5dff40",
+  scheme: "dark",
 } satisfies Theme;

@@ -9,11 +9,14 @@ import * as si from "react-icons/si";
 
 import type { TechnologyIcon } from "./technology-icon";
 
-/** The site's own icons: the menu, the gear, the pages'. */
+/** The site's own icons: the menu, the gear and the colour schemes, the pages'. */
 export const SITE_ICONS = {
   menu: hi.HiMenu,
   close: hi.HiX,
   gear: fa.FaCog,
+  desktop: fa.FaDesktop,
+  sun: fa.FaSun,
+  moon: fa.FaMoon,
   compass: fa.FaCompass,
   home: fa.FaHome,
   user: fa.FaUser,

@@ -73,8 +73,12 @@ test("a translucent colour over another mixes in proportion to its alpha", () =>
   expect(formatHex(half)).toBe("#808080");
 });
 
-const SURFACES = ["#141414", "#1d1d1d", "#262626"];
-const ON_ACCENT = "#111111";
+// Every surface accent text is drawn on in each scheme (app/utils/color-scheme.ts), and the text
+// drawn on accent fills.
+const SCHEMES = {
+  dark: { surfaces: ["#141414", "#1d1d1d", "#262626"], onAccent: "#111111" },
+  light: { surfaces: ["#ffffff", "#f5f5f3"], onAccent: "#ffffff" },
+} as const;
 
 test("an accent that is already legible is painted as chosen", () => {
   expect(legibleAccent("#5dff40")).toBe("#5dff40");
@@ -90,11 +94,23 @@ test("a dark accent is lightened until it can be read", () => {
   expect(contrast(painted, "#262626")).toBeLessThan(4.6);
 });
 
-test("any accent gives text that is legible on every surface, and under dark text", () => {
+test("a light accent is darkened on the light scheme until it can be read, and no more", () => {
+  const painted = legibleAccent("#5dff40", "light");
+  expect(contrast(painted, "#f5f5f3")).toBeGreaterThanOrEqual(4.5);
+  expect(contrast(painted, "#f5f5f3")).toBeLessThan(4.6);
+  // The same hue, darker: green stays the strongest channel.
+  const { r, g, b } = parseHex(painted)!;
+  expect(g).toBeGreaterThan(r);
+  expect(g).toBeGreaterThan(b);
+  expect(legibleAccent("#d0021b", "light")).toBe("#d0021b");
+});
+
+test("any accent gives text that is legible on every surface of both schemes, and under the text on accent fills", () => {
   const samples = [
     "#5dff40",
     "#d0021b",
     "#000000",
+    "#ffffff",
     "#4a4a4a",
     "#5dff4000",
     "#0000ff",
@@ -106,18 +122,20 @@ test("any accent gives text that is legible on every surface, and under dark tex
     const value = Math.imul(i, 2654435761) >>> 0;
     samples.push(`#${value.toString(16).padStart(8, "0")}`);
   }
-  for (const accent of samples) {
-    const painted = legibleAccent(accent);
-    for (const surface of SURFACES) {
+  for (const [scheme, { surfaces, onAccent }] of Object.entries(SCHEMES)) {
+    for (const accent of samples) {
+      const painted = legibleAccent(accent, scheme as keyof typeof SCHEMES);
+      for (const surface of surfaces) {
+        expect(
+          contrast(painted, surface),
+          `${accent} on ${surface} (${scheme})`,
+        ).toBeGreaterThanOrEqual(4.5);
+      }
       expect(
-        contrast(painted, surface),
-        `${accent} on ${surface}`,
+        contrast(onAccent, painted),
+        `text on ${accent} (${scheme})`,
       ).toBeGreaterThanOrEqual(4.5);
     }
-    expect(
-      contrast(ON_ACCENT, painted),
-      `text on ${accent}`,
-    ).toBeGreaterThanOrEqual(4.5);
   }
 });
 
@@ -126,8 +144,8 @@ test("a translucent accent is painted as it looks over the page", () => {
   expect(legibleAccent("#ffffff80")).toBe("#8e8e8e");
 });
 
-test("the root carries the accent exactly, beside its legible form", () => {
+test("the root carries the accent exactly, beside its legible form on each scheme", () => {
   expect(accentRule("#4a4a4a80")).toBe(
-    ":root{--main-color:#4a4a4a80;--legible-accent:#8c8c8c}",
+    ":root{--main-color:#4a4a4a80;--accent-on-dark:#8c8c8c;--accent-on-light:#707070}",
   );
 });

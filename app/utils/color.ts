@@ -1,5 +1,7 @@
-// Colour arithmetic for the accent: parsing and writing hex, WCAG contrast, and the legible form
-// an accent is painted in on the site's dark surfaces.
+// Colour arithmetic for the accent: parsing and writing hex, WCAG contrast, and the legible forms
+// an accent is painted in: one on the dark scheme's surfaces, one on the light scheme's.
+import { PALETTES } from "./color-scheme";
+import type { Scheme } from "./color-scheme";
 
 /** Channels 0-255, alpha 0-1. */
 export type Rgba = { r: number; g: number; b: number; a: number };
@@ -70,32 +72,50 @@ export function contrastRatio(a: Rgba, b: Rgba): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-/** Moves a colour toward white by `amount` (0 keeps it, 1 is white). */
-export function tint(color: Rgba, amount: number): Rgba {
-  const toward = (c: number) => c + (255 - c) * amount;
-  return { r: toward(color.r), g: toward(color.g), b: toward(color.b), a: 1 };
+/** Moves a colour toward `target` by `amount` (0 keeps it, 1 is `target`). */
+function mix(color: Rgba, target: Rgba, amount: number): Rgba {
+  const toward = (c: number, t: number) => c + (t - c) * amount;
+  return {
+    r: toward(color.r, target.r),
+    g: toward(color.g, target.g),
+    b: toward(color.b, target.b),
+    a: 1,
+  };
 }
 
-// The page's own background, under a translucent accent, and the lightest surface accent text
-// sits on; both must match app/styles/app.css (--page-bg, --surface).
-const PAGE_BACKGROUND: Rgba = { r: 0x1d, g: 0x1d, b: 0x1d, a: 1 };
-const LIGHTEST_BACKGROUND: Rgba = { r: 0x26, g: 0x26, b: 0x26, a: 1 };
+// On each scheme: the page an accent is seen over (under a translucent one), the surface accent
+// text contrasts least with (the lightest dark one, the darkest light one), and the way it is
+// moved to read: lighter on dark, darker on light.
+const BLACK: Rgba = { r: 0, g: 0, b: 0, a: 1 };
+const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
+const ON: Record<Scheme, { page: Rgba; hardest: Rgba; toward: Rgba }> = {
+  dark: {
+    page: parseHex(PALETTES.dark["page-bg"])!,
+    hardest: parseHex(PALETTES.dark.surface)!,
+    toward: WHITE,
+  },
+  light: {
+    page: parseHex(PALETTES.light["page-bg"])!,
+    hardest: parseHex(PALETTES.light["page-bg"])!,
+    toward: BLACK,
+  },
+};
 
-/** WCAG AA for normal text. */
+/** WCAG AA for normal text; marks and bars need 3, so they pass too. */
 const MIN_TEXT_CONTRAST = 4.5;
 
 /**
- * What accent text and fills are painted in: the accent as seen over the page, lightened just
- * enough to read on every dark surface, so dark text on accent fills (--on-accent) reads too.
+ * What accent text and fills are painted in on a scheme: the accent as seen over its page, moved
+ * just enough toward white (dark) or black (light) to read on every surface, so the text on
+ * accent fills (--on-accent: dark on the dark scheme, white on the light) reads too.
  */
-export function legibleAccent(accent: string): string {
-  const chosen = parseHex(accent) ?? { r: 0, g: 0, b: 0, a: 1 };
-  const seen = composite(chosen, PAGE_BACKGROUND);
+export function legibleAccent(accent: string, scheme: Scheme = "dark"): string {
+  const { page, hardest, toward } = ON[scheme];
+  const chosen = parseHex(accent) ?? { ...BLACK };
+  const seen = composite(chosen, page);
   const readable = (amount: number) =>
-    contrastRatio(
-      parseHex(formatHex(tint(seen, amount)))!,
-      LIGHTEST_BACKGROUND,
-    ) >= MIN_TEXT_CONTRAST;
+    contrastRatio(parseHex(formatHex(mix(seen, toward, amount)))!, hardest) >=
+    MIN_TEXT_CONTRAST;
   if (readable(0)) return formatHex(seen);
   let [low, high] = [0, 1];
   while (high - low > 1 / 512) {
@@ -103,12 +123,16 @@ export function legibleAccent(accent: string): string {
     if (readable(middle)) high = middle;
     else low = middle;
   }
-  return formatHex(tint(seen, high));
+  return formatHex(mix(seen, toward, high));
 }
 
-/** The page-wide properties: the accent exactly (alpha too), and the form painted with. */
+/** The page-wide properties: the accent exactly (alpha too), and the forms painted with. */
 export function accentProperties(accent: string): Record<string, string> {
-  return { "--main-color": accent, "--legible-accent": legibleAccent(accent) };
+  return {
+    "--main-color": accent,
+    "--accent-on-dark": legibleAccent(accent, "dark"),
+    "--accent-on-light": legibleAccent(accent, "light"),
+  };
 }
 
 /** The same as a style rule for the document's root. */

@@ -11,7 +11,7 @@ import {
   DOCUMENTS,
 } from "./page-helpers";
 
-const GEAR = { name: "Accent colour" } as const;
+const GEAR = { name: "Colours" } as const;
 
 /** The accent every visit starts with, as the owner's content sets it, and as it is painted. */
 const START = normalizeHex(theme.accent)!;
@@ -340,7 +340,7 @@ test.describe("without JavaScript", () => {
     await page.goto(DOCUMENTS.at(-2)!);
     expect(await rootAccent(page)).toBe(START);
     // Without JavaScript the gear is the summary of a native disclosure.
-    await page.getByLabel("Accent colour", { exact: true }).click();
+    await page.getByLabel("Colours", { exact: true }).click();
     await page.getByRole("button", { name: SWATCH.name }).click();
     await expect(page).toHaveURL(DOCUMENTS.at(-2)!);
     for (const path of DOCUMENTS) {

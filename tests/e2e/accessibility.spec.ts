@@ -50,7 +50,7 @@ test.describe("with reduced motion, so every element is in its final place", () 
       async ({ page, consoleErrors }) => {
         await page.goto(path);
         await page
-          .getByRole("button", { name: "Accent colour", expanded: false })
+          .getByRole("button", { name: "Colours", expanded: false })
           .click();
         await expect(page.getByRole("textbox", { name: "Hex" })).toBeVisible();
         expect(await violations(page)).toEqual([]);
@@ -113,7 +113,7 @@ test.describe("as served to a browser without JavaScript", () => {
   }) => {
     await withoutPageScripts(page);
     await page.goto("/skills");
-    await page.getByLabel("Accent colour", { exact: true }).click();
+    await page.getByLabel("Colours", { exact: true }).click();
     await expect(page.getByRole("button", { name: "#D0021B" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });

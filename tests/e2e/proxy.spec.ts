@@ -145,7 +145,7 @@ for (const setup of SETUPS) {
         expect(first!.headers()["strict-transport-security"]).toBe(
           "max-age=31536000; includeSubDomains",
         );
-        await page.getByLabel("Accent colour", { exact: true }).click();
+        await page.getByLabel("Colours", { exact: true }).click();
         await page.getByRole("button", { name: "#4A90E2" }).click();
         await expect(page).toHaveURL(`${siteUrl(setup)}/portfolio?filter=2`);
         await page.waitForLoadState();

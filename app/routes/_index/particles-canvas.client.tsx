@@ -5,7 +5,7 @@ import { loadSlim } from "@tsparticles/slim";
 
 // The product's particle field: 80 particles at speed 6, linked within 150 px; a click adds 4,
 // hovering repulses within 200 px; at most 120 frames a second.
-function particleOptions(color: string): ISourceOptions {
+function particleOptions(color: string, linkColor: string): ISourceOptions {
   return {
     fullScreen: { enable: true, zIndex: -1 },
     fpsLimit: 120,
@@ -21,7 +21,7 @@ function particleOptions(color: string): ISourceOptions {
       links: {
         enable: true,
         distance: 150,
-        color: "#8a8a8a",
+        color: linkColor,
         opacity: 0.4,
         width: 1,
       },
@@ -39,8 +39,18 @@ function particleOptions(color: string): ISourceOptions {
   };
 }
 
-export function ParticlesCanvas({ color }: { color: string }) {
-  const options = useMemo(() => particleOptions(color), [color]);
+/** Drawn again whenever a colour changes: a new accent, or the other scheme. */
+export function ParticlesCanvas({
+  color,
+  linkColor,
+}: {
+  color: string;
+  linkColor: string;
+}) {
+  const options = useMemo(
+    () => particleOptions(color, linkColor),
+    [color, linkColor],
+  );
   return (
     <ParticlesProvider init={loadSlim}>
       <Particles

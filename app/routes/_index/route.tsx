@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useOutletContext, useRouteLoaderData } from "@remix-run/react";
 
 import { profile } from "~/content/profile";
+import { PALETTES } from "~/utils/color-scheme";
 import type { loader as rootLoader, PageContext } from "~/root";
 import { pageMeta } from "~/utils/seo";
 
@@ -13,7 +14,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta("/", matches);
 
 export default function Home() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const { legibleAccent } = useOutletContext<PageContext>();
+  const { legibleAccent, scheme } = useOutletContext<PageContext>();
   return (
     <section className="hero">
       {rootData ? (
@@ -24,7 +25,10 @@ export default function Home() {
           }}
         />
       ) : null}
-      <ParticlesBackground color={legibleAccent} />
+      <ParticlesBackground
+        color={legibleAccent}
+        linkColor={PALETTES[scheme]["particle-link"]}
+      />
       <h1 className="hero-greeting">
         <Typewriter lines={[`Hello, I'm ${profile.name}`, profile.jobTitle]} />
       </h1>

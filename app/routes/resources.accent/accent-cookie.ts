@@ -1,7 +1,8 @@
 // The visitor's accent lives in one cookie, "accent", never in the pages, which are the same for
-// everyone: the colour chosen and the colour it is painted in, "d0021b.e8505b". The switcher or
-// the accent form writes it; the script atop every page paints from it before the first frame,
-// and visitors without JavaScript get it as a small stylesheet.
+// everyone: the colour chosen and the colours it is painted in on the dark and on the light
+// scheme, "d0021b.e26372.d0021b". The switcher or the accent form writes it; the script atop every
+// page paints from it before the first frame (paint-script.ts), and visitors without JavaScript
+// get it as a small stylesheet.
 import { legibleAccent, normalizeHex } from "~/utils/color";
 
 export const ACCENT_COOKIE = "accent";
@@ -11,11 +12,12 @@ export const ACCENT_ROUTE = "/resources/accent";
 export const ACCENT_FIELD = "accent";
 export const REDIRECT_FIELD = "redirectTo";
 
-const ONE_YEAR_SECONDS = 31_536_000;
+export const ONE_YEAR_SECONDS = 31_536_000;
 
-// The chosen colour (#rrggbb or #rrggbbaa) and its legible form (#rrggbb), as the cookie holds them.
-const VALUE_PATTERN = "([0-9a-f]{6}(?:[0-9a-f]{2})?)\\.([0-9a-f]{6})";
-const IN_COOKIE_HEADER = new RegExp(
+// The chosen colour (#rrggbb or #rrggbbaa) and its legible forms (#rrggbb), as the cookie holds them.
+const VALUE_PATTERN =
+  "([0-9a-f]{6}(?:[0-9a-f]{2})?)\\.([0-9a-f]{6})\\.([0-9a-f]{6})";
+export const ACCENT_IN_COOKIE_HEADER = new RegExp(
   `(?:^|;\\s*)${ACCENT_COOKIE}=${VALUE_PATTERN}(?:;|$)`,
 );
 
@@ -26,21 +28,18 @@ export function accentCookie(
 ): string | null {
   const chosen = normalizeHex(accent);
   if (!chosen) return null;
-  const value = `${chosen.slice(1)}.${legibleAccent(chosen).slice(1)}`;
+  const value = [
+    chosen,
+    legibleAccent(chosen, "dark"),
+    legibleAccent(chosen, "light"),
+  ]
+    .map((hex) => hex.slice(1))
+    .join(".");
   return `${ACCENT_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /** The accent a Cookie header keeps, as chosen (#rrggbb or #rrggbbaa), or null. */
 export function accentFromCookie(header: string | null): string | null {
-  const match = header ? IN_COOKIE_HEADER.exec(header) : null;
+  const match = header ? ACCENT_IN_COOKIE_HEADER.exec(header) : null;
   return match ? `#${match[1]}` : null;
 }
-
-/**
- * Paints the kept accent on the root element before the first frame, from the top of every page.
- * Fixed text, so the page's Content-Security-Policy allows it by its hash.
- */
-export const ACCENT_SCRIPT =
-  `(function(){var m=document.cookie.match(${IN_COOKIE_HEADER});` +
-  `if(!m)return;var s=document.documentElement.style;` +
-  `s.setProperty("--main-color","#"+m[1]);s.setProperty("--legible-accent","#"+m[2])})()`;

@@ -4,9 +4,11 @@
 import { useSyncExternalStore } from "react";
 
 import { theme } from "~/content/theme";
-import { accentProperties, normalizeHex } from "~/utils/color";
+import { accentProperties, legibleAccent, normalizeHex } from "~/utils/color";
+import { schemeOf } from "~/utils/color-scheme";
 
 import { accentCookie } from "./accent-cookie";
+import { shownScheme, subscribeToScheme } from "./scheme-store";
 
 // Whatever paints the accent (the switcher, the picker while dragged), the root's style changes.
 function subscribe(onChange: () => void) {
@@ -23,6 +25,15 @@ function shownAccent(): string {
 /** The accent the page shows now: the default in the server's HTML, then the visitor's own. */
 export function useShownAccent(): string {
   return useSyncExternalStore(subscribe, shownAccent, () => theme.accent);
+}
+
+/** What accent marks are painted in now, on the scheme shown: what the particles are drawn in. */
+export function usePaintedAccent(): string {
+  return useSyncExternalStore(
+    subscribeToScheme,
+    () => legibleAccent(shownAccent(), shownScheme()),
+    () => legibleAccent(theme.accent, schemeOf(theme.scheme)),
+  );
 }
 
 /** Paints an accent at once without keeping it: the picker's colour while it is dragged. */

@@ -6,13 +6,16 @@ import { closeOnEscape } from "~/utils/close-on-escape";
 import { AccentPickerSlot } from "./accent-picker-slot";
 import { chooseAccent, showAccent, useShownAccent } from "./accent-store";
 import { AccentSwatches } from "./accent-swatches";
+import { SchemeChoices } from "./scheme-choices";
+import { chooseScheme, useShownSchemeChoice } from "./scheme-store";
 
 const PANEL_ID = "accent-panel";
-const LABEL = "Accent colour";
+const LABEL = "Colours";
 
 /**
- * The gear at the right edge of every page and the panel it slides out: without JavaScript a
- * disclosure whose swatches post a form; with it, a button, and the panel adds the full picker.
+ * The gear at the right edge of every page and the panel it slides out, with the colour scheme
+ * and the accent: without JavaScript a disclosure whose buttons post a form; with it, a button,
+ * and the panel adds the full picker.
  */
 export function AccentSwitcher() {
   // False in the server's HTML and while the page hydrates, true once React runs it.
@@ -26,7 +29,7 @@ export function AccentSwitcher() {
 
 const subscribeToNothing = () => () => {};
 
-/** Without JavaScript the page cannot know the accent: its stylesheet marks the swatch. */
+/** Without JavaScript the page cannot know the visitor's choices: nothing reads as pressed. */
 function StaticSwitcher() {
   return (
     <details className="accent-switcher">
@@ -34,6 +37,7 @@ function StaticSwitcher() {
         <Icon name="gear" />
       </summary>
       <div id={PANEL_ID} className="accent-panel">
+        <SchemeChoices />
         <AccentSwatches />
       </div>
     </details>
@@ -42,6 +46,7 @@ function StaticSwitcher() {
 
 function InteractiveSwitcher() {
   const accent = useShownAccent();
+  const scheme = useShownSchemeChoice();
   const [open, setOpen] = useState(false);
   const gear = useRef<HTMLButtonElement>(null);
 
@@ -70,6 +75,7 @@ function InteractiveSwitcher() {
         role="group"
         aria-label={LABEL}
       >
+        <SchemeChoices current={scheme} onChoose={chooseScheme} />
         <AccentPickerSlot
           active={open}
           color={accent}

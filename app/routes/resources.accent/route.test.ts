@@ -34,7 +34,7 @@ async function stylesheetFor(cookie: string, ifNoneMatch?: string) {
   })) as Response;
 }
 
-test("a chosen accent is kept in a cookie with its painted form, and the visitor goes back", async () => {
+test("a chosen accent is kept in a cookie with its painted forms, and the visitor goes back", async () => {
   const response = await send({
     accent: "#F8E71C",
     redirectTo: "/portfolio?filter=2",
@@ -42,21 +42,21 @@ test("a chosen accent is kept in a cookie with its painted form, and the visitor
   expect(response.status).toBe(303);
   expect(response.headers.get("Location")).toBe("/portfolio?filter=2");
   const cookie = response.headers.get("Set-Cookie")!;
-  // Yellow is legible as it is, so it is painted as chosen.
+  // Yellow is legible as it is on the dark scheme; on the light one it is painted darker.
   expect(cookie).toBe(
-    "accent=f8e71c.f8e71c; Path=/; Max-Age=31536000; SameSite=Lax",
+    "accent=f8e71c.f8e71c.7b720e; Path=/; Max-Age=31536000; SameSite=Lax",
   );
 });
 
 test("a colour too dark to read is kept as chosen, beside a lighter painted form", async () => {
   const cookie = (await send({ accent: "#000000" })).headers.get("Set-Cookie")!;
-  expect(cookie).toMatch(/^accent=000000\.([0-9a-f]{6});/);
-  expect(cookie).not.toMatch(/^accent=000000\.000000;/);
+  expect(cookie).toMatch(/^accent=000000\.([0-9a-f]{6})\.000000;/);
+  expect(cookie).not.toMatch(/^accent=000000\.000000\./);
   // A translucent colour keeps its alpha.
   const translucent = (await send({ accent: "#4a90e280" })).headers.get(
     "Set-Cookie",
   )!;
-  expect(translucent).toMatch(/^accent=4a90e280\.[0-9a-f]{6};/);
+  expect(translucent).toMatch(/^accent=4a90e280\.[0-9a-f]{6}\.[0-9a-f]{6};/);
 });
 
 test("anything but a hex colour is refused with 400 and sets nothing", async () => {
@@ -118,17 +118,18 @@ test("past its generous limit the form says when to try again, and keeps nothing
 });
 
 test("the stylesheet paints the kept accent, for this visitor's browser alone", async () => {
-  const response = await stylesheetFor("other=1; accent=d0021b.e8505b");
+  const response = await stylesheetFor("other=1; accent=d0021b.e8505b.e8505b");
   expect(response.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
   expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
   expect(response.headers.get("Vary")).toBe("Cookie");
   const css = await response.text();
   expect(css).toContain("--main-color:#d0021b");
-  // The painted form is worked out again here, not taken from the cookie.
-  expect(css).toMatch(/--legible-accent:#[0-9a-f]{6}/);
+  // The painted forms are worked out again here, not taken from the cookie.
+  expect(css).toContain("--accent-on-dark:#e26372");
+  expect(css).toContain("--accent-on-light:#d0021b");
   expect(css).not.toContain("e8505b");
   const again = await stylesheetFor(
-    "accent=d0021b.e8505b",
+    "accent=d0021b.e8505b.e8505b",
     response.headers.get("ETag")!,
   );
   expect(again.status).toBe(304);
@@ -140,9 +141,41 @@ test("without a readable accent the stylesheet is empty, and the page keeps the 
     "accent=",
     "accent=red",
     "accent=d0021b",
-    "accent=5dff40.5dff40%3B--x%3A1",
+    // The two-part form of an earlier version: the page keeps the starting accent.
+    "accent=d0021b.e26372",
+    "accent=5dff40.5dff40.5dff40%3B--x%3A1",
     "accent=%3C%2Fstyle%3E",
   ]) {
     expect(await (await stylesheetFor(cookie)).text(), cookie).toBe("");
   }
+});
+
+test("a chosen scheme is kept in a cookie of its own, and the visitor goes back", async () => {
+  for (const scheme of ["system", "light", "dark"]) {
+    const response = await send({ scheme, redirectTo: "/about" });
+    expect(response.status, scheme).toBe(303);
+    expect(response.headers.get("Location")).toBe("/about");
+    expect(response.headers.get("Set-Cookie")).toBe(
+      `scheme=${scheme}; Path=/; Max-Age=31536000; SameSite=Lax`,
+    );
+  }
+  for (const scheme of ["", "Light", "sepia", "light;x"]) {
+    const response = await send({ scheme, redirectTo: "/about" });
+    expect(response.status, scheme).toBe(400);
+    expect(response.headers.get("Set-Cookie"), scheme).toBeNull();
+  }
+});
+
+test("the stylesheet paints the kept scheme after the page's own rules, the system's when asked", async () => {
+  const light = await (await stylesheetFor("scheme=light")).text();
+  expect(light).toMatch(/^:root\{--page-bg:#f5f5f3;.*;color-scheme:light\}\n$/);
+  const dark = await (await stylesheetFor("scheme=dark")).text();
+  expect(dark).toMatch(/^:root\{--page-bg:#1d1d1d;.*;color-scheme:dark\}\n$/);
+  const system = await (
+    await stylesheetFor("scheme=system; accent=d0021b.x.y")
+  ).text();
+  expect(system).toMatch(
+    /^:root\{--page-bg:#1d1d1d;.*\}@media \(prefers-color-scheme:light\)\{:root\{--page-bg:#f5f5f3;.*\}\}\n$/,
+  );
+  expect(await (await stylesheetFor("scheme=sepia")).text()).toBe("");
 });

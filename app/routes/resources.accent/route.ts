@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 
 import { accentRule } from "~/utils/color";
+import { schemeRule } from "~/utils/color-scheme";
 import { readFormBody } from "~/utils/read-form-body.server";
 
 import {
@@ -13,14 +14,21 @@ import {
   accentFromCookie,
 } from "./accent-cookie";
 import { safeRedirectPath } from "./safe-redirect";
+import { SCHEME_FIELD, schemeCookie, schemeFromCookie } from "./scheme-cookie";
 
 /**
- * The kept accent as a stylesheet, which pages link inside <noscript>. It depends on the cookie,
- * so only the visitor's browser keeps it, asking each time whether it changed.
+ * The kept accent and scheme as a stylesheet, which pages link inside <noscript>, after their own
+ * rules. It depends on the cookies, so only the visitor's browser keeps it, asking each time
+ * whether it changed.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const accent = accentFromCookie(request.headers.get("Cookie"));
-  const css = accent ? `${accentRule(accent)}\n` : "";
+  const cookies = request.headers.get("Cookie");
+  const accent = accentFromCookie(cookies);
+  const scheme = schemeFromCookie(cookies);
+  const css = [accent && accentRule(accent), scheme && schemeRule(scheme)]
+    .filter(Boolean)
+    .map((rule) => `${rule}\n`)
+    .join("");
   const etag = `"${createHash("sha1").update(css).digest("base64url")}"`;
   const headers = {
     "Content-Type": "text/css; charset=utf-8",
@@ -33,7 +41,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return new Response(css, { headers });
 }
 
-/** Keeps an accent chosen without JavaScript, and sends the visitor back to their page. */
+/**
+ * Keeps an accent or a scheme chosen without JavaScript, and sends the visitor back to their page.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const limit = await context.accentLimit.consume(context.clientKey);
   if (!limit.allowed)
@@ -51,11 +61,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: body.status },
     );
   const form = body.formData;
-  const cookie = accentCookie(String(form.get(ACCENT_FIELD) ?? ""), {
-    secure: context.env.servedOverHttps,
-  });
+  const secure = context.env.servedOverHttps;
+  const cookie = form.has(SCHEME_FIELD)
+    ? schemeCookie(form.get(SCHEME_FIELD), { secure })
+    : accentCookie(String(form.get(ACCENT_FIELD) ?? ""), { secure });
   if (!cookie)
-    return json({ error: "The accent must be a hex colour." }, { status: 400 });
+    return json(
+      {
+        error: form.has(SCHEME_FIELD)
+          ? "The scheme must be system, light or dark."
+          : "The accent must be a hex colour.",
+      },
+      { status: 400 },
+    );
   const back = safeRedirectPath(form.get(REDIRECT_FIELD)) ?? "/";
   return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
 }
