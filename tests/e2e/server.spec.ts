@@ -55,9 +55,13 @@ test.describe("the production server", () => {
   }) => {
     const visitors = [
       "",
-      "accent=4a90e2.4a90e2",
-      "accent=000000.757575; theme=x",
+      "accent=4a90e2.4a90e2.3b72b4",
+      "accent=000000.8c8c8c.000000; theme=x",
       "accent=not-a-colour",
+      "scheme=light",
+      "scheme=system; accent=d0021b.e26372.d0021b",
+      "scheme=dark",
+      "scheme=sepia",
     ];
     for (const path of [...DOCUMENTS, "/?_data=root"]) {
       const answers = await Promise.all(
@@ -82,7 +86,7 @@ test.describe("the production server", () => {
       const response = await request.get("/portfolio?filter=2", {
         headers: {
           "Accept-Encoding": encoding,
-          Cookie: "accent=4a90e2.4a90e2",
+          Cookie: "accent=4a90e2.4a90e2.3b72b4; scheme=light",
         },
       });
       const headers = response.headers();
@@ -93,7 +97,10 @@ test.describe("the production server", () => {
     const etag = (await request.get("/about")).headers()["etag"]!;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await request.get("/about", {
-      headers: { "If-None-Match": etag, Cookie: "accent=d0021b.e26372" },
+      headers: {
+        "If-None-Match": etag,
+        Cookie: "accent=d0021b.e26372.d0021b; scheme=dark",
+      },
     });
     expect(again.status()).toBe(304);
     const unknown = await request.get(UNKNOWN_PATH);
