@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import { education, experience } from "../../app/content/resume";
 import { profile } from "../../app/content/profile";
 import { projects } from "../../app/content/projects";
@@ -73,9 +75,13 @@ test.describe("the server's HTML holds every page's content", () => {
     const response = await request.get("/portfolio");
     expect(response.status()).toBe(200);
     const html = await response.text();
+    // What the build made of each project's picture (its files, or the picture as it is).
+    const pictures = JSON.parse(readFileSync("build/pictures.json", "utf8"));
     for (const project of projects) {
       expect(html).toContain(asHtmlText(project.name));
-      expect(html).toContain(`src="${asHtmlText(project.image)}"`);
+      expect(html).toContain(
+        `src="${asHtmlText(pictures[project.image].src)}"`,
+      );
       expect(html).toContain(`href="${asHtmlText(project.link)}"`);
     }
   });
