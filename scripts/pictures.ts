@@ -10,6 +10,7 @@ import {
   readFile,
   readdir,
   rm,
+  stat,
   writeFile,
 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
@@ -81,7 +82,6 @@ export async function makePictures(
   const unique = named.filter(
     (picture, index) => named.findIndex((p) => p.src === picture.src) === index,
   );
-  await rm(outputDir, { recursive: true, force: true });
   await mkdir(outputDir, { recursive: true });
   const pictures: Record<string, PictureSet> = {};
   const problems: string[] = [];
@@ -101,8 +101,14 @@ export async function makePictures(
         made = await encode(bytes, picture.src, cached);
         if (made.files.length) encoded++;
       }
-      for (const { name } of made.files)
-        await copyFile(path.join(cached, name), path.join(outputDir, name));
+      // A file's name says its contents: one already there whole is left alone, so a server
+      // running from this folder (`npm start` beside `npm run dev`) never meets it half written.
+      for (const { name, bytes: length } of made.files) {
+        used.add(name);
+        const target = path.join(outputDir, name);
+        if ((await stat(target).catch(() => null))?.size !== length)
+          await copyFile(path.join(cached, name), target);
+      }
       pictures[picture.src] = pictureSet(picture.src, made);
       lines.push(buildLine(picture.src, bytes.length, made));
     } catch (error) {
@@ -110,10 +116,11 @@ export async function makePictures(
       problems.push(`${picture.where}: ${error.message}`);
     }
   });
-  // Only what this build used stays in the cache.
-  for (const entry of await readdir(cacheDir).catch(() => []))
-    if (!used.has(entry))
-      await rm(path.join(cacheDir, entry), { recursive: true });
+  // Only what this build used stays, in the cache and the output.
+  for (const dir of [cacheDir, outputDir])
+    for (const entry of await readdir(dir).catch(() => []))
+      if (!used.has(entry))
+        await rm(path.join(dir, entry), { recursive: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const count = `${unique.length} picture${unique.length === 1 ? "" : "s"}`;
   lines.sort().push(`${count} in ${seconds} s, ${encoded} of them encoded`);

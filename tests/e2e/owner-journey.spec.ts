@@ -176,6 +176,9 @@ test.describe("an owner's edit", () => {
   let buildOutput = "";
 
   test.beforeAll(async ({ browser }) => {
+    // A hook's own limit: the group's test timeout above does not reach it, and building the
+    // copy takes more than the default 30 s on a machine busy with the other tests.
+    test.setTimeout(180_000);
     dir = copyProject();
     for (const [file, statements] of Object.entries(OWNER_EDIT))
       appendFileSync(path.join(dir, file), statements);
