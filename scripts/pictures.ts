@@ -37,16 +37,7 @@ export const PIXEL_LIMIT = 100_000_000;
 const PHONE = 343 * 3;
 const DESKTOP = 340;
 
-/** sharp's name for the format each extension promises, and what a message calls it. */
-const FORMAT_OF: Record<string, string> = {
-  png: "png",
-  jpg: "jpeg",
-  jpeg: "jpeg",
-  webp: "webp",
-  avif: "heif",
-  gif: "gif",
-  svg: "svg",
-};
+/** What a message calls each format, by sharp's name for it; an extension promises one. */
 const NAME_OF: Record<string, string> = {
   png: "PNG",
   jpeg: "JPEG",
@@ -55,6 +46,7 @@ const NAME_OF: Record<string, string> = {
   gif: "GIF",
   svg: "SVG",
 };
+const FORMAT_OF: Record<string, string> = { jpg: "jpeg", avif: "heif" };
 
 /** What the cache keeps of a picture: its size and colour, and each file made. */
 type Made = {
@@ -135,7 +127,8 @@ export async function makePictures(
 /** Decodes a picture once, checks it is what its name says, and writes each width and format. */
 async function encode(bytes: Buffer, src: string, cached: string) {
   const shown = `public${src}`;
-  const expected = FORMAT_OF[path.extname(src).slice(1).toLowerCase()]!;
+  const extension = path.extname(src).slice(1).toLowerCase();
+  const expected = FORMAT_OF[extension] ?? extension;
   const options = {
     failOn: "error",
     limitInputPixels: PIXEL_LIMIT,
