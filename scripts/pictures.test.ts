@@ -105,6 +105,15 @@ test("each picture is made in AVIF and WebP at the widths a screen may need, nev
     }
   }
   expect(pictures["/images/icon.png"]!.sources[0]!.srcSet).toMatch(/ 48w$/);
+  // A long page's screenshot: neither type holds more than 16383 pixels a side.
+  const long = await makePictures(
+    [named("long.png", await flat(400, 20_000).png().toBuffer())],
+    dirs(),
+  );
+  expect(long.problems).toEqual([]);
+  expect(long.pictures["/images/long.png"]!.sources[0]!.srcSet).toMatch(
+    / 320w, \S+ 327w$/,
+  );
   // The colour its box shows until it arrives.
   expect(near(wide.color, "#2a7f62")).toBe(true);
 });

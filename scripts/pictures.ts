@@ -155,7 +155,12 @@ async function encode(bytes: Buffer, src: string, cached: string) {
   // An SVG is sharp at every size; an animated GIF (or WebP) would lose its motion.
   if (format === "svg" || pages > 1) return { width, height, files: [] };
 
-  const top = Math.min(width, WIDTHS.at(-1)!);
+  // Neither type holds more than 16383 pixels a side: a long page's screenshot is made narrower.
+  const top = Math.min(
+    width,
+    WIDTHS.at(-1)!,
+    Math.floor((width * 16383) / height),
+  );
   const { data, info } = await sharp(bytes, options)
     .resize({ width: top })
     .toColourspace("srgb")
