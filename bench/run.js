@@ -6,12 +6,14 @@
 // --compare adds another build of the site (a checkout where `npm run build` has run, with its
 // dependencies installed) to the visitor measurements, interleaved with this one: "before" and
 // "after" measured in the same minutes. Ports: BENCH_PORT (default 3200) up to BENCH_PORT + 9.
+// First of all, what pictures cost: six screenshots in a copy of the site (bench/pictures.js).
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
+import { measurePictures } from "./pictures.js";
 import { start } from "./processes.js";
 import { report } from "./report.js";
 import { measureThroughput } from "./throughput.js";
@@ -45,6 +47,11 @@ const figures = {
   runs,
 };
 try {
+  console.log("Measuring pictures: six screenshots in a copy of the site…");
+  figures.pictures = await measurePictures({
+    port: PORT + 7,
+    runs: Math.min(runs, 3),
+  });
   // The site as an owner runs it: the default configuration, request log and limits on.
   const site = await start({ port: PORT });
   servers.push(site);

@@ -41,8 +41,9 @@ async function timings(page) {
   }));
 }
 
-async function throttle(page, on) {
-  const cdp = await page.context().newCDPSession(page);
+/** Slows the page's network and processor as SLOW_4G says, or lets them run at full speed. */
+export async function throttle(page, on, session) {
+  const cdp = session ?? (await page.context().newCDPSession(page));
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,

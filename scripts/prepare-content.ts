@@ -1,6 +1,9 @@
 // What the build and `npm run dev` do first: check the content in app/content/, stop with one line
-// per problem, and make what pages take from it: image sizes, icon sprite, share cards, site icons.
+// per problem, and make what pages take from it: the pictures, icon sprite, share cards, site icons,
+// and public/'s text files compressed ahead.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 
 import {
   checkContent,
@@ -8,27 +11,24 @@ import {
 } from "../app/content/check-content.server";
 import { profile } from "../app/content/profile";
 import { socialLinks } from "../app/content/social";
+import { PICTURE_MANIFEST } from "../app/utils/picture";
 
 import { drawShareCards, drawSiteIcons } from "./draw-images";
 import { iconSprite, usedIcons } from "./icon-sprite";
+import { makePictures } from "./pictures";
+import { precompress } from "./precompress";
 
-const IMAGE_SIZES = "app/content/image-sizes.json";
 const SPRITE = "app/icons/sprite.svg";
 
-const { problems, warnings, imageSizes } = checkContent(shippedContent);
+const { problems, warnings, pictures } = checkContent(shippedContent);
 for (const warning of warnings) console.warn(`Content warning: ${warning}`);
-if (problems.length > 0) {
-  console.error(
-    `The content in app/content/ has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; nothing was built:\n` +
-      problems.map((problem) => `  ${problem}`).join("\n"),
-  );
-  process.exit(1);
-}
+stopOn(problems);
+const made = await makePictures(pictures);
+stopOn(made.problems);
+for (const line of made.lines) console.log(line);
+await mkdir(path.dirname(PICTURE_MANIFEST), { recursive: true });
+await writeFile(PICTURE_MANIFEST, JSON.stringify(made.pictures, null, 2));
 
-const sorted = Object.fromEntries(
-  Object.entries(imageSizes).sort(([a], [b]) => a.localeCompare(b)),
-);
-writeIfChanged(IMAGE_SIZES, `${JSON.stringify(sorted, null, 2)}\n`);
 writeIfChanged(
   SPRITE,
   iconSprite(usedIcons(socialLinks, profile.technologies)),
@@ -38,6 +38,17 @@ const undrawable = await drawShareCards();
 if (undrawable.length > 0) {
   console.error(
     `No font the build has can draw ${undrawable.join(" ")} on the share cards: write the name and titles in app/content/ in another script.`,
+  );
+  process.exit(1);
+}
+// After the icons and cards are drawn; public/build is the client build's, compressed by its step.
+await precompress("public", "build/static", "public/build");
+
+function stopOn(problems: string[]) {
+  if (problems.length === 0) return;
+  console.error(
+    `The content in app/content/ has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; nothing was built:\n` +
+      problems.map((problem) => `  ${problem}`).join("\n"),
   );
   process.exit(1);
 }

@@ -1,7 +1,8 @@
 // The whole site as one Express app. Every request takes the same path: the log, the security
-// headers, the checks that refuse what no page can use, the build's files, the pages (rendered
-// once and kept), compression and the rest of public/, the same-origin check for forms, and
-// Remix, which answers the forms and the site's few other addresses.
+// headers, the checks that refuse what no page can use, the build's files and pictures, the pages
+// (rendered once and kept), public/'s files (compressed ahead by the build, or as they are sent),
+// the same-origin check for forms, and Remix, which answers the forms and the site's few other
+// addresses.
 import path from "node:path";
 
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
@@ -14,6 +15,7 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 
 import type { Env } from "../app/utils/env.server";
+import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/utils/picture";
 
 import { keptDocuments } from "./documents";
 import { clientKey, createRateLimit } from "./limits";
@@ -86,12 +88,36 @@ export async function createSite(
       serveStatic: { immutable: true, maxAge: "1y" },
     }),
   );
+  // So are the owner's pictures as the build made them (AVIF and WebP: compressed already).
+  app.use(
+    PICTURE_PATH,
+    express.static(path.resolve(PICTURE_DIRECTORY), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      // The type list express sends by is older than AVIF.
+      setHeaders: (response, file) => {
+        if (file.endsWith(".avif")) response.type("image/avif");
+      },
+    }),
+  );
   // No page has an extension, so a page is answered from memory, compressed ahead, before anything
   // compresses as it sends. What follows is: a file of public/ (one not there gets the kept 404
   // page), then Remix's answers; an address without an extension costs the file check a miss.
+  // public/'s text files come compressed ahead by the build (scripts/precompress.ts); public/
+  // itself answers the rest, and a file added while `npm run dev` runs.
   const documents = await keptDocuments(build, shared.renderPage);
   app.use((request, response, next) =>
     path.extname(request.path) ? next() : documents(request, response, next),
+  );
+  app.use(
+    expressStaticGzip(path.resolve("build/static"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { maxAge: "1h", index: false, redirect: false },
+    }),
   );
   app.use(compression(), express.static("public", { maxAge: "1h" }), documents);
   app.use(checks.sameOriginPosts(env.siteUrl));

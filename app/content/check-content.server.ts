@@ -1,9 +1,9 @@
-// Checks the owner's content as the build does: the rules in schema.ts, then the files it names in
-// public/, reading each project image's width and height. Every problem is one line.
-import { readFileSync, statSync } from "node:fs";
+// Checks the owner's content as the build does: the rules in schema.ts, then that the files it
+// names are in public/. Every problem is one line. The build then makes the pictures it names
+// (scripts/pictures.ts), which finds what is wrong inside a picture.
+import { statSync } from "node:fs";
 import path from "node:path";
 
-import { imageSize } from "image-size";
 import type { z } from "zod";
 
 import { legibleAccent, normalizeHex } from "~/utils/color";
@@ -15,7 +15,6 @@ import { contentSchema } from "./schema";
 import { skillCategories } from "./skills";
 import { socialLinks } from "./social";
 import { theme } from "./theme";
-import type { ImageSize } from "./schema";
 
 /** Everything in app/content/, in the shape `contentSchema` checks. */
 export const shippedContent = {
@@ -54,23 +53,33 @@ const ENTRIES: Record<string, { noun: string; nameField: string }> = {
   personalInfo: { noun: "Personal Information item", nameField: "label" },
 };
 
-/** Above this a raster image slows the portfolio on a phone; the build says so. */
-const IMAGE_SIZE_HINT_BYTES = 300 * 1024;
+/** A picture the content names: its path in public/, and the entry and field naming it. */
+export type NamedPicture = { src: string; where: string };
 
 export type ContentCheck = {
   /** Mistakes that stop the build, one line each. */
   problems: string[];
-  /** Things that work but should be better, such as heavy images. */
+  /** Things that work but should be better, such as an accent too dark to read. */
   warnings: string[];
-  /** Width and height of every project image, by its path. */
-  imageSizes: Record<string, ImageSize>;
+  /** Every picture the content names whose file is in public/. */
+  pictures: NamedPicture[];
 };
+
+/** Every picture the content names: a field that names a picture adds its line here. */
+export function picturesNamed(content: Content): NamedPicture[] {
+  return [
+    ...content.projects.map((project) => ({
+      src: project.image,
+      where: `${FILES.projects}: project "${project.name}", image`,
+    })),
+  ];
+}
 
 export function checkContent(
   content: unknown,
   publicDir = path.resolve("public"),
 ): ContentCheck {
-  const check: ContentCheck = { problems: [], warnings: [], imageSizes: {} };
+  const check: ContentCheck = { problems: [], warnings: [], pictures: [] };
   const parsed = contentSchema.safeParse(content);
   if (!parsed.success) {
     check.problems = parsed.error.issues.flatMap((issue) =>
@@ -80,7 +89,7 @@ export function checkContent(
   }
 
   const { resumeUrl } = parsed.data.profile;
-  if (resumeUrl.startsWith("/") && !readIfFile(path.join(publicDir, resumeUrl)))
+  if (resumeUrl.startsWith("/") && !isFile(path.join(publicDir, resumeUrl)))
     check.problems.push(
       `${FILES.profile}: profile, resumeUrl: expected a file at public${resumeUrl}; there is none`,
     );
@@ -90,52 +99,18 @@ export function checkContent(
     check.warnings.push(
       `${FILES.theme}: theme, accent: ${accent} is hard to read on the site's dark background, so the pages paint it as ${painted}; choose a lighter, opaque colour to see it as it is.`,
     );
-  parsed.data.projects.forEach((project) => {
-    const where = `${FILES.projects}: project "${project.name}", image`;
-    const shown = `public${project.image}`;
-    const bytes = readIfFile(path.join(publicDir, project.image));
-    if (!bytes) {
+  for (const picture of picturesNamed(parsed.data)) {
+    if (isFile(path.join(publicDir, picture.src))) check.pictures.push(picture);
+    else
       check.problems.push(
-        `${where}: expected a file at ${shown}; there is none`,
+        `${picture.where}: expected a file at public${picture.src}; there is none`,
       );
-      return;
-    }
-    const size = readImageSize(bytes);
-    if (typeof size === "string") {
-      check.problems.push(
-        `${where}: expected a picture whose width and height can be read; ${shown} could not be (${size})`,
-      );
-      return;
-    }
-    check.imageSizes[project.image] = size;
-    if (!/\.svg$/i.test(shown) && bytes.length > IMAGE_SIZE_HINT_BYTES) {
-      check.warnings.push(
-        `${where}: ${shown} is ${Math.round(bytes.length / 1024)} KB (${size.width}x${size.height}). ` +
-          "Every visitor downloads it with the portfolio: resize it to 1200 pixels wide or less and " +
-          "save it as WebP or JPEG, and it will likely come under 300 KB.",
-      );
-    }
-  });
+  }
   return check;
 }
 
-/** A picture's size, or why it cannot be read. */
-function readImageSize(bytes: Buffer): ImageSize | string {
-  try {
-    const { width, height } = imageSize(bytes);
-    if (width > 0 && height > 0) return { width, height };
-    return "an SVG needs width and height, or a viewBox";
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
-
-function readIfFile(file: string) {
-  try {
-    return statSync(file).isFile() ? readFileSync(file) : null;
-  } catch {
-    return null;
-  }
+function isFile(file: string) {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /** One line for one issue: the file, the entry, the field, what was expected, what was found. */

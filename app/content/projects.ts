@@ -9,8 +9,9 @@ export const filters = [
 ] satisfies ReadonlyArray<Filter>;
 
 // Each project's `filter` is the id of the tab it is listed under (2: Developement, 3: Design).
-// `image` is a file in public/ (PNG, JPEG, WebP, AVIF or SVG): the build reads its width and
-// height; two projects may share one. Links are placeholders for the owner's live projects.
+// `image` is a file in public/ (PNG, JPEG, WebP, AVIF, GIF or SVG) at any size: the build makes
+// what each screen needs of it; two projects may share one. Links are placeholders for the owner's
+// live projects.
 export const projects = [
   {
     filter: 2,

@@ -13,7 +13,7 @@ const LINK =
 const PERCENTAGE =
   'expected a whole number from 0 to 100 written as a string, such as "70"';
 const IMAGE =
-  'expected the path of a PNG, JPEG, WebP, AVIF or SVG file in public/, starting with "/", ' +
+  'expected the path of a PNG, JPEG, WebP, AVIF, GIF or SVG file in public/, starting with "/", ' +
   'such as "/images/projects/my-app.png"';
 const FILE_OR_LINK =
   'expected an https link, such as "https://drive.example.com/my-cv", or the path of a file ' +
@@ -99,10 +99,10 @@ export const projectSchema = z.strictObject({
     error: "expected the id of one of the filter tabs, such as 2",
   }),
   name: text,
-  /** Path of the project's picture in public/; the build reads its width and height. */
+  /** Path of the project's picture in public/; the build makes what visitors receive of it. */
   image: z
     .string({ error: IMAGE })
-    .regex(/^\/[^?#]*[^/]\.(?:png|jpe?g|webp|avif|svg)$/i, { error: IMAGE })
+    .regex(/^\/[^?#]*[^/]\.(?:png|jpe?g|webp|avif|gif|svg)$/i, { error: IMAGE })
     .refine((image) => !image.split("/").includes(".."), { error: IMAGE }),
   link,
 });
@@ -213,6 +213,3 @@ export type Project = z.infer<typeof projectSchema>;
 export type Filter = z.infer<typeof filterSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type Theme = z.infer<typeof themeSchema>;
-
-/** An image's size in pixels, as the build reads it from the file. */
-export type ImageSize = { width: number; height: number };

@@ -1,16 +1,18 @@
 // An owner makes the site theirs by editing app/content/ and public/ only. These tests make a
 // thorough edit in a copy of the project: a name and title in Chinese, three networks the sample
 // has no link to, a résumé as a PDF in public/, a starting accent of their own, a fourth tab and
-// twelve projects in JPEG, WebP and SVG, one picture shared by two. They build the copy, read its
-// pages, cards and icons, print its résumé, and run its unit tests; and they check that a mistake
-// in the content stops the build with a message that says where. The edit is written as
-// statements added to the end of the content files, so it applies to whatever content is there.
+// twelve projects in PNG (a laptop's full-size screenshot), JPEG, WebP and SVG, pictures shared.
+// They build the copy, read its pages, pictures, cards and icons, print its résumé, and run its
+// unit tests; and they check that a mistake in the content, or a broken picture, stops the build
+// with a message that says where. The edit is written as statements added to the end of the
+// content files, so it applies to whatever content is there.
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import {
   appendFileSync,
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -23,6 +25,8 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
 import type { Page } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+import sharp from "sharp";
 
 import { projects } from "../../app/content/projects";
 import { skillCategories } from "../../app/content/skills";
@@ -55,12 +59,13 @@ const NEW_NETWORKS = [
   },
 ];
 const NEW_TAB = { id: 90, label: "Open Source" };
-// Twelve projects in three formats; the last two share one picture.
-const PICTURES = ["a.jpg", "b.webp", "c.svg"];
+// Twelve projects in four formats, taking the pictures in turn; the last two share one.
+const SCREENSHOT = { width: 2880, height: 1800 };
+const PICTURES = ["shot.png", "a.jpg", "b.webp", "c.svg"];
 const NEW_PROJECTS = Array.from({ length: 12 }, (_, index) => ({
   filter: index % 2 ? NEW_TAB.id : projects[0]!.filter,
   name: `Project ${index + 1}`,
-  image: `/images/owner/${PICTURES[Math.min(index, 10) % 3]}`,
+  image: `/images/owner/${PICTURES[Math.min(index, 10) % 4]}`,
   link: `https://project-${index + 1}.example.org/`,
 }));
 
@@ -126,6 +131,20 @@ function run(command: string, args: string[], cwd: string) {
   });
 }
 
+/** A laptop's screenshot, flat colours at full size: large in pixels, small in bytes. */
+function screenshot() {
+  const { width, height } = SCREENSHOT;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="${width}" height="120" fill="#1f2937"/><rect y="120" width="420" height="${height}" fill="#e5e7eb"/>
+    <rect x="520" y="240" width="2200" height="600" rx="24" fill="#2563eb"/></svg>`;
+  return sharp({
+    create: { width, height, channels: 3, background: "#ffffff" },
+  })
+    .composite([{ input: Buffer.from(svg) }])
+    .png()
+    .toBuffer();
+}
+
 /** A picture drawn by the browser in a format it can encode: JPEG or WebP. */
 async function picture(
   page: Page,
@@ -157,14 +176,16 @@ test.describe("an owner's edit", () => {
   let buildOutput = "";
 
   test.beforeAll(async ({ browser }) => {
+    // A hook's own limit: the group's test timeout above does not reach it, and building the
+    // copy takes more than the default 30 s on a machine busy with the other tests.
+    test.setTimeout(180_000);
     dir = copyProject();
     for (const [file, statements] of Object.entries(OWNER_EDIT))
       appendFileSync(path.join(dir, file), statements);
     const page = await browser.newPage();
     const owner = path.join(dir, "public/images/owner");
-    cpSync(path.join(dir, "public/images/projects"), owner, {
-      recursive: true,
-    });
+    mkdirSync(owner, { recursive: true });
+    writeFileSync(path.join(owner, "shot.png"), await screenshot());
     writeFileSync(
       path.join(owner, "a.jpg"),
       await picture(page, "image/jpeg", 900, 600),
@@ -201,14 +222,115 @@ test.describe("an owner's edit", () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test("the build reads every picture's size, and warns of nothing", () => {
-    const sizes = JSON.parse(
-      readFileSync(path.join(dir, "app/content/image-sizes.json"), "utf8"),
+  test("the build makes every picture, says what each screen receives, and warns of nothing", () => {
+    const made = JSON.parse(
+      readFileSync(path.join(dir, "build/pictures.json"), "utf8"),
     );
-    expect(sizes["/images/owner/a.jpg"]).toEqual({ width: 900, height: 600 });
-    expect(sizes["/images/owner/b.webp"]).toEqual({ width: 640, height: 480 });
-    expect(sizes["/images/owner/c.svg"]).toEqual({ width: 300, height: 200 });
+    const size = (src: string) => {
+      const { width, height } = made[`/images/owner/${src}`];
+      return { width, height };
+    };
+    expect(size("shot.png")).toEqual(SCREENSHOT);
+    expect(size("a.jpg")).toEqual({ width: 900, height: 600 });
+    expect(size("b.webp")).toEqual({ width: 640, height: 480 });
+    expect(size("c.svg")).toEqual({ width: 300, height: 200 });
+    // A 375 px phone at DPR 3 draws a card 343 px wide: 1029 pixels, so the 1280 px file.
+    expect(buildOutput).toMatch(
+      /^public\/images\/owner\/shot\.png 2880×1800, \d+ KB → phone 1280 px AVIF \d+ KB · desktop 480 px AVIF \d+ KB$/m,
+    );
+    expect(buildOutput).toMatch(/^public\/images\/owner\/c\.svg .* as it is$/m);
     expect(buildOutput).not.toMatch(/warning|no font/i);
+  });
+
+  test("a phone at DPR 3 takes the width its card needs, every picture has its size, and nothing shifts", async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = ((
+        window as unknown as Record<string, number[]>
+      ).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${ownerSite}/portfolio`);
+    // Down the page and back, so every lazy picture is asked for.
+    for (const card of await page.locator("ul.project-grid > li").all())
+      await card.scrollIntoViewIfNeeded();
+    const images = page.locator("ul.project-grid img");
+    await expect(images).toHaveCount(NEW_PROJECTS.length);
+    await expect
+      .poll(() =>
+        images.evaluateAll((all) =>
+          all.every((img) => (img as HTMLImageElement).complete),
+        ),
+      )
+      .toBe(true);
+    const shown = await images.evaluateAll((all) =>
+      all.map((element) => {
+        const img = element as HTMLImageElement;
+        return {
+          src: img.currentSrc,
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          drawn: img.getBoundingClientRect().width,
+          loaded: img.naturalWidth > 0,
+        };
+      }),
+    );
+    for (const [index, image] of shown.entries()) {
+      expect(image.loaded, image.src).toBe(true);
+      expect(Number(image.width), image.src).toBeGreaterThan(0);
+      expect(Number(image.height), image.src).toBeGreaterThan(0);
+      if (!NEW_PROJECTS[index]!.image.endsWith("shot.png")) continue;
+      // The widths the build makes, of which a browser should take the first wide enough.
+      const needed = image.drawn * 3;
+      const enough = [320, 480, 640, 960, 1280, 1920].find((w) => w >= needed);
+      const [, width] =
+        image.src.match(/\/pictures\/shot-[0-9a-f]{10}-(\d+)\.avif$/) ?? [];
+      expect(Number(width), image.src).toBeLessThanOrEqual(enough!);
+    }
+    const shifts = await page.evaluate(
+      () => (window as unknown as Record<string, number[]>).shifts,
+    );
+    expect(shifts).toEqual([]);
+    const made = await request.get(shown[0]!.src);
+    expect(made.headers()["content-type"]).toBe("image/avif");
+    expect(made.headers()["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    const { results } = await new HtmlValidate({
+      extends: ["html-validate:standard"],
+    }).validateString(await page.content());
+    expect(results.flatMap((result) => result.messages)).toEqual([]);
+    await context.close();
+  });
+
+  test("without JavaScript, every picture shows", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${ownerSite}/portfolio`);
+    const images = page.locator("ul.project-grid img");
+    await expect(images).toHaveCount(NEW_PROJECTS.length);
+    await expect
+      .poll(() =>
+        images.evaluateAll(
+          (all) =>
+            all.filter((img) => (img as HTMLImageElement).naturalWidth > 0)
+              .length,
+        ),
+      )
+      .toBe(NEW_PROJECTS.length);
+    await context.close();
   });
 
   test("every page carries the name and title, in their own script", async ({
@@ -440,6 +562,45 @@ test("a mistake in the content stops the build and says where", async () => {
     );
     for (const { message } of BAD_CONTENT)
       expect(build.output).toContain(`  ${message}\n`);
+    expect(existsSync(path.join(dir, "build/server.js"))).toBe(false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a picture that is not what its name says, or is cut short, stops the build and says which", async () => {
+  test.setTimeout(60_000);
+  const dir = copyProject();
+  try {
+    const owner = path.join(dir, "public/images/owner");
+    mkdirSync(owner, { recursive: true });
+    writeFileSync(
+      path.join(owner, "notes.png"),
+      "Notes for the next release\n",
+    );
+    const png = await screenshot();
+    writeFileSync(path.join(owner, "cut.png"), png.subarray(0, png.length / 2));
+    const broken = [
+      { name: "Notes", image: "/images/owner/notes.png" },
+      { name: "Cut Short", image: "/images/owner/cut.png" },
+    ].map((project) => ({
+      ...project,
+      filter: NEW_TAB.id,
+      link: "https://broken.example.org/",
+    }));
+    appendFileSync(
+      path.join(dir, "app/content/projects.ts"),
+      `\nfilters.push(${JSON.stringify(NEW_TAB)});\nprojects.splice(0, projects.length, ...${JSON.stringify(broken)});\n`,
+    );
+    const build = await run("npm", ["run", "--silent", "build"], dir);
+    expect(build.code).not.toBe(0);
+    expect(build.output).toContain(
+      "The content in app/content/ has 2 problems; nothing was built:\n" +
+        '  app/content/projects.ts: project "Cut Short", image: expected a whole PNG picture; public/images/owner/cut.png is cut short or damaged (',
+    );
+    expect(build.output).toContain(
+      '\n  app/content/projects.ts: project "Notes", image: expected a PNG picture; public/images/owner/notes.png is not one (',
+    );
     expect(existsSync(path.join(dir, "build/server.js"))).toBe(false);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -140,6 +140,38 @@ test.describe("the production server", () => {
     );
   });
 
+  test("public/'s text files are compressed ahead, as a file is: HEAD and 304 alike", async ({
+    request,
+  }) => {
+    // Smaller than anything compressed as it is sent (1 KB): only a file compressed ahead is.
+    const plain = await request.get("/favicon.svg", {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(plain.headers()["vary"]).toBe("Accept-Encoding");
+    expect((await plain.body()).length).toBeLessThan(1024);
+    for (const [encoding, expected] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const headers = { "Accept-Encoding": encoding };
+      for (const method of ["GET", "HEAD"] as const) {
+        const answer = await request.fetch("/favicon.svg", { method, headers });
+        expect(answer.status()).toBe(200);
+        expect(answer.headers()["content-encoding"], method).toBe(expected);
+        expect(answer.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+        expect(answer.headers()["vary"]).toBe("Accept-Encoding");
+      }
+      const { etag } = (
+        await request.get("/favicon.svg", { headers })
+      ).headers();
+      const again = await request.get("/favicon.svg", {
+        headers: { ...headers, "If-None-Match": etag! },
+      });
+      expect(again.status()).toBe(304);
+    }
+  });
+
   test("what no page can use gets a 4xx, never a 500", async ({
     request,
     baseURL,

@@ -1,20 +1,28 @@
 import { useState } from "react";
 
-import type { ImageSize, Project } from "~/content/schema";
+import { Picture } from "~/components/picture";
+import type { Project } from "~/content/schema";
+import type { PictureSet } from "~/utils/picture";
 
 type ProjectCardProps = {
   project: Project;
-  /** The image's width and height, as the build read them from the file. */
-  size?: ImageSize;
-  /** Fetch the image ahead of the page's scripts: for the cards of the first row. */
+  /** What the build made of the project's picture. */
+  picture: PictureSet;
+  /** Fetch the picture at once, ahead of the page's scripts: for the cards of the first row. */
   priority: boolean;
 };
 
+// How wide a card's picture is drawn, mirroring .project-grid in app/styles/app.css: one column to
+// 600 px, two to 960 px, three above, in a page at most 1100 px wide with 1rem of padding each
+// side and gaps of 1.5rem.
+const CARD_SIZES =
+  "(max-width: 600px) calc(100vw - 2rem), (max-width: 960px) calc(50vw - 1.75rem), (max-width: 1100px) calc(33.3vw - 1.67rem), 340px";
+
 /**
- * A project's image; hovering the card, or focusing its Visit link, lays the name and the
+ * A project's picture; hovering the card, or focusing its Visit link, lays the name and the
  * link over it. Devices without hover show them all the time (see the stylesheet).
  */
-export function ProjectCard({ project, size, priority }: ProjectCardProps) {
+export function ProjectCard({ project, picture, priority }: ProjectCardProps) {
   const [hovered, setHovered] = useState(false);
   return (
     <li
@@ -23,14 +31,11 @@ export function ProjectCard({ project, size, priority }: ProjectCardProps) {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      {/* Not lazy: the first row is the largest paint, asked for at high priority so a phone
-          does not queue it behind the scripts (spread: React 18 knows only the lower case). */}
-      <img
-        src={project.image}
-        {...{ fetchpriority: priority ? "high" : undefined }}
-        width={size?.width}
-        height={size?.height}
+      <Picture
+        picture={picture}
         alt=""
+        sizes={CARD_SIZES}
+        priority={priority}
       />
       <div className="project-card-overlay">
         <h2 className="project-card-name">{project.name}</h2>

@@ -4,17 +4,18 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { filters, projects } from "~/content/projects";
-import type { Filter, ImageSize, Project } from "~/content/schema";
+import type { Filter, Project } from "~/content/schema";
+import type { PictureSet } from "~/utils/picture";
 
-import Portfolio from "./route";
+import Portfolio, { shouldRevalidate } from "./route";
 
-// The page shows the owner's content; a test may hand it tabs, projects and image sizes of its own.
+// The page shows the owner's content; a test may hand it tabs, projects and pictures of its own.
 const injected = vi.hoisted(() => ({
   content: null as null | {
     filters: Filter[];
     projects: Project[];
   },
-  imageSizes: null as null | Record<string, ImageSize>,
+  pictures: null as null | Record<string, PictureSet>,
 }));
 vi.mock("~/content/projects", async (importOriginal) => {
   const content = await importOriginal<typeof import("~/content/projects")>();
@@ -27,17 +28,9 @@ vi.mock("~/content/projects", async (importOriginal) => {
     },
   };
 });
-vi.mock("~/content/image-sizes.json", async (importOriginal) => {
-  const sizes = await importOriginal<{ default: Record<string, ImageSize> }>();
-  return {
-    get default() {
-      return injected.imageSizes ?? sizes.default;
-    },
-  };
-});
 afterEach(() => {
   injected.content = null;
-  injected.imageSizes = null;
+  injected.pictures = null;
 });
 
 const madeUpContent = (projects: Project[]) => ({
@@ -49,9 +42,31 @@ const madeUpContent = (projects: Project[]) => ({
   projects,
 });
 
+/** The loader's data: the pictures a test gives, or each project's file as it is. */
+function loaderData() {
+  const shown = injected.content?.projects ?? projects;
+  const pictures = Object.fromEntries(
+    shown.map(({ image }) => [image, { src: image, sources: [] }]),
+  );
+  return { pictures: injected.pictures ?? pictures };
+}
+
 function renderPortfolio(url = "/portfolio") {
-  const Stub = createRemixStub([{ path: "/portfolio", Component: Portfolio }]);
-  render(<Stub initialEntries={[url]} />);
+  const Stub = createRemixStub([
+    {
+      id: "portfolio",
+      path: "/portfolio",
+      Component: Portfolio,
+      loader: loaderData,
+      shouldRevalidate,
+    },
+  ]);
+  render(
+    <Stub
+      initialEntries={[url]}
+      hydrationData={{ loaderData: { portfolio: loaderData() } }}
+    />,
+  );
 }
 
 const cardNames = () =>
@@ -148,7 +163,7 @@ test("each card's Visit link opens its project in a new tab", () => {
   }
 });
 
-test("each card's image carries the width and height the build read from its file", () => {
+test("each card's picture offers what the build made, with its size and colour", () => {
   injected.content = madeUpContent([
     {
       filter: 2,
@@ -163,9 +178,18 @@ test("each card's image carries the width and height the build read from its fil
       link: "https://t.example.org",
     },
   ]);
-  injected.imageSizes = {
-    "/wide.png": { width: 1200, height: 630 },
-    "/tall.svg": { width: 300, height: 500 },
+  injected.pictures = {
+    "/wide.png": {
+      src: "/pictures/wide-1-960.webp",
+      width: 1200,
+      height: 630,
+      color: "#334455",
+      sources: [
+        { type: "image/avif", srcSet: "/pictures/wide-1-960.avif 960w" },
+        { type: "image/webp", srcSet: "/pictures/wide-1-960.webp 960w" },
+      ],
+    },
+    "/tall.svg": { src: "/tall.svg", width: 300, height: 500, sources: [] },
   };
   renderPortfolio();
   const images = within(screen.getByRole("list")).getAllByRole("presentation");
@@ -174,10 +198,51 @@ test("each card's image carries the width and height the build read from its fil
       image.getAttribute("src"),
       image.getAttribute("width"),
       image.getAttribute("height"),
+      image.style.backgroundColor,
     ]),
   ).toEqual([
-    ["/wide.png", "1200", "630"],
-    ["/tall.svg", "300", "500"],
+    ["/pictures/wide-1-960.webp", "1200", "630", "rgb(51, 68, 85)"],
+    ["/tall.svg", "300", "500", ""],
+  ]);
+  const sources = images[0]!.parentElement!.querySelectorAll("source");
+  expect(
+    [...sources].map((source) => [
+      source.getAttribute("type"),
+      source.getAttribute("srcset"),
+    ]),
+  ).toEqual([
+    ["image/avif", "/pictures/wide-1-960.avif 960w"],
+    ["image/webp", "/pictures/wide-1-960.webp 960w"],
+  ]);
+  // The grid is one column to 600 px wide, two to 960 px, three of 340 px at most above.
+  expect(sources[0]!.getAttribute("sizes")).toMatch(
+    /^\(max-width: 600px\) .*, \(max-width: 960px\) .*, .*340px$/,
+  );
+});
+
+test("the first row's pictures come at once, the others as they near the screen", () => {
+  injected.content = madeUpContent(
+    ["a", "b", "c", "d", "e"].map((name) => ({
+      filter: 2,
+      name,
+      image: `/${name}.png`,
+      link: `https://${name}.example.org`,
+    })),
+  );
+  renderPortfolio();
+  const images = within(screen.getByRole("list")).getAllByRole("presentation");
+  expect(
+    images.map((image) => [
+      image.getAttribute("loading"),
+      image.getAttribute("decoding"),
+      image.getAttribute("fetchpriority"),
+    ]),
+  ).toEqual([
+    [null, null, "high"],
+    [null, null, "high"],
+    [null, null, "high"],
+    ["lazy", "async", null],
+    ["lazy", "async", null],
   ]);
 });
 

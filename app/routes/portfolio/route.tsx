@@ -1,17 +1,32 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useSearchParams } from "@remix-run/react";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
 import { PageHeader } from "~/components/page-header";
 import { ProjectCard } from "./project-card";
-import imageSizes from "~/content/image-sizes.json";
 import { filters, projects } from "~/content/projects";
-import type { ImageSize } from "~/content/schema";
 import { ALL, filterProjects, parseFilter } from "./portfolio-filter";
+import { pictureSet } from "~/utils/pictures.server";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";
 
 /** The grid shows at most three cards a row (see .project-grid in the stylesheet). */
 const FIRST_ROW = 3;
+
+/** What the build made of every project's picture: every tab's, as a tab changes in the page. */
+export function loader() {
+  return {
+    pictures: Object.fromEntries(
+      projects.map(({ image }) => [image, pictureSet(image)]),
+    ),
+  };
+}
+
+/** The pictures never change while the site runs: a filter tab need not fetch them again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod !== undefined && defaultShouldRevalidate;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("/portfolio", matches);
@@ -20,8 +35,7 @@ export default function Portfolio() {
   const [searchParams] = useSearchParams();
   const current = parseFilter(searchParams.get("filter"));
   const shown = filterProjects(projects, current);
-  // Read from the files by the build (scripts/prepare-content.ts), so nothing shifts while loading.
-  const sizes: Partial<Record<string, ImageSize>> = imageSizes;
+  const { pictures } = useLoaderData<typeof loader>();
 
   return (
     <section className="page">
@@ -57,7 +71,7 @@ export default function Portfolio() {
             <ProjectCard
               key={project.name}
               project={project}
-              size={sizes[project.image]}
+              picture={pictures[project.image]!}
               priority={index < FIRST_ROW}
             />
           ))}

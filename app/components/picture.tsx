@@ -1,0 +1,36 @@
+import type { PictureSet } from "~/utils/picture";
+
+type PictureProps = {
+  picture: PictureSet;
+  alt: string;
+  /** How wide the layout draws the picture at each screen width, as `<img sizes>` says it. */
+  sizes: string;
+  /** Fetched at once and ahead of the page's scripts: for what the first screen shows. */
+  priority: boolean;
+};
+
+/**
+ * A picture in every type and width the build made of it, for the browser to choose from by its
+ * screen. Until it arrives, its box keeps its shape and shows its dominant colour.
+ */
+export function Picture({ picture, alt, sizes, priority }: PictureProps) {
+  const { src, width, height, color, sources } = picture;
+  return (
+    <picture>
+      {sources.map(({ type, srcSet }) => (
+        <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
+      ))}
+      {/* fetchpriority spread: React 18 knows only the lower case. */}
+      <img
+        src={src}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? undefined : "lazy"}
+        decoding={priority ? undefined : "async"}
+        {...{ fetchpriority: priority ? "high" : undefined }}
+        style={color ? { backgroundColor: color } : undefined}
+      />
+    </picture>
+  );
+}
