@@ -7,6 +7,7 @@ import path from "node:path";
 import type { z } from "zod";
 
 import { legibleAccent, normalizeHex } from "~/utils/color";
+import type { Scheme } from "~/utils/color-scheme";
 
 import { profile } from "./profile";
 import { filters, projects } from "./projects";
@@ -15,6 +16,8 @@ import { contentSchema } from "./schema";
 import { skillCategories } from "./skills";
 import { socialLinks } from "./social";
 import { theme } from "./theme";
+
+const SCHEMES: Scheme[] = ["dark", "light"];
 
 /** Everything in app/content/, in the shape `contentSchema` checks. */
 export const shippedContent = {
@@ -93,12 +96,16 @@ export function checkContent(
     check.problems.push(
       `${FILES.profile}: profile, resumeUrl: expected a file at public${resumeUrl}; there is none`,
     );
-  const { accent } = parsed.data.theme;
-  const painted = legibleAccent(accent);
-  if (painted !== normalizeHex(accent))
-    check.warnings.push(
-      `${FILES.theme}: theme, accent: ${accent} is hard to read on the site's dark background, so the pages paint it as ${painted}; choose a lighter, opaque colour to see it as it is.`,
-    );
+  // The accent is painted lighter on the dark scheme, darker on the light one, where it must
+  // be to read: the owner hears of it for the schemes their visitors start with.
+  const { accent, scheme } = parsed.data.theme;
+  for (const shown of scheme === "system" ? SCHEMES : [scheme]) {
+    const painted = legibleAccent(accent, shown);
+    if (painted !== normalizeHex(accent))
+      check.warnings.push(
+        `${FILES.theme}: theme, accent: ${accent} is hard to read on the site's ${shown} background, so the pages paint it as ${painted} there; choose a ${shown === "dark" ? "lighter" : "darker"}, opaque colour to see it as it is.`,
+      );
+  }
   for (const picture of picturesNamed(parsed.data)) {
     if (isFile(path.join(publicDir, picture.src))) check.pictures.push(picture);
     else

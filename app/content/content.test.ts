@@ -86,7 +86,7 @@ function validContent() {
         network?: string;
       },
     ],
-    theme: { accent: "#40c4ff" },
+    theme: { accent: "#40c4ff", scheme: "dark" },
   };
 }
 
@@ -249,7 +249,7 @@ test("a network named for a link must be one the site has an icon for", () => {
   ]);
 });
 
-test("the starting accent is a hex colour; one too dark to read builds, with a warning", () => {
+test("the starting accent is a hex colour; one hard to read on a starting scheme builds, with a warning", () => {
   const content = validContent();
   content.theme.accent = "green";
   expect(check(content).problems).toEqual([
@@ -260,7 +260,28 @@ test("the starting accent is a hex colour; one too dark to read builds, with a w
   expect(dark.problems).toEqual([]);
   expect(dark.warnings).toEqual([
     expect.stringMatching(
-      /^app\/content\/theme\.ts: theme, accent: #102030 is hard to read on the site's dark background, so the pages paint it as #[0-9a-f]{6}/,
+      /^app\/content\/theme\.ts: theme, accent: #102030 is hard to read on the site's dark background, so the pages paint it as #[0-9a-f]{6} there; choose a lighter, opaque colour/,
     ),
+  ]);
+  // Dark blue reads on the light scheme; light yellow does not, and is painted darker there.
+  content.theme.scheme = "light";
+  expect(check(content).warnings).toEqual([]);
+  content.theme.accent = "#f8e71c";
+  expect(check(content).warnings).toEqual([
+    "app/content/theme.ts: theme, accent: #f8e71c is hard to read on the site's light background, so the pages paint it as #7b720e there; choose a darker, opaque colour to see it as it is.",
+  ]);
+  // Starting with the visitor's system, both schemes count.
+  content.theme.scheme = "system";
+  content.theme.accent = "#102030";
+  expect(check(content).warnings).toEqual([
+    expect.stringContaining("on the site's dark background"),
+  ]);
+});
+
+test("the starting scheme is dark, light or system", () => {
+  const content = validContent();
+  content.theme.scheme = "sepia";
+  expect(check(content).problems).toEqual([
+    'app/content/theme.ts: theme, scheme: expected "dark", "light" or "system"; found "sepia"',
   ]);
 });

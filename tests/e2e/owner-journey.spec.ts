@@ -10,17 +10,13 @@ import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import {
   appendFileSync,
-  cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
@@ -35,6 +31,7 @@ import { undrawableCharacters } from "../../scripts/share-card";
 
 import { expect, test } from "./fixtures";
 import { asHtmlText, horizontalOverflow } from "./page-helpers";
+import { copyProject, run } from "./project-copy";
 import { POPPLER_INSTALLED, pdfPages, squash } from "./pdf-tools";
 import { E2E_PORT } from "./site-url";
 
@@ -43,7 +40,8 @@ const ownerSite = `http://127.0.0.1:${OWNER_SITE_PORT}`;
 
 const NEW_NAME = "陳思遠";
 const NEW_TITLE = "全栈工程师 · Full-Stack Engineer";
-const NEW_ACCENT = "#ff8c42";
+// A dark orange, which reads as it is on the light scheme the owner starts visits in.
+const NEW_ACCENT = "#c2410c";
 const NEW_NETWORKS = [
   { label: "X", url: "https://x.com/chen-siyuan", icon: "x" },
   {
@@ -75,7 +73,7 @@ profile.name = ${JSON.stringify(NEW_NAME)};
 profile.jobTitle = ${JSON.stringify(NEW_TITLE)};
 profile.resumeUrl = "/cv.pdf";
 `,
-  "app/content/theme.ts": `theme.accent = ${JSON.stringify(NEW_ACCENT)};\n`,
+  "app/content/theme.ts": `theme.accent = ${JSON.stringify(NEW_ACCENT)};\ntheme.scheme = "light";\n`,
   "app/content/skills.ts": `
 for (const category of skillCategories)
   for (const skill of category.skills)
@@ -89,47 +87,6 @@ projects.splice(0, projects.length, ...${JSON.stringify(NEW_PROJECTS)});
 socialLinks.push(...${JSON.stringify(NEW_NETWORKS.map(({ icon: _, ...link }) => link))});
 `,
 };
-
-/** A copy of the project, with the installed packages linked rather than copied. */
-function copyProject() {
-  const root = process.cwd();
-  const dir = mkdtempSync(path.join(tmpdir(), "owner-journey-"));
-  for (const entry of [
-    "app",
-    "public",
-    "scripts",
-    "server",
-    "tests",
-    "server.ts",
-    "remix.config.js",
-    "remix.env.d.ts",
-    "tsconfig.json",
-    "vitest.config.ts",
-    "package.json",
-    "package-lock.json",
-  ]) {
-    cpSync(path.join(root, entry), path.join(dir, entry), {
-      recursive: true,
-      filter: (source) =>
-        !/public\/(build|share-cards)|tests\/\.results/.test(source),
-    });
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
-  return dir;
-}
-
-function run(command: string, args: string[], cwd: string) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(command, args, {
-      cwd,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
 
 /** A laptop's screenshot, flat colours at full size: large in pixels, small in bytes. */
 function screenshot() {
@@ -371,11 +328,11 @@ test.describe("an owner's edit", () => {
     }
   });
 
-  test("the accent starts as the owner's, in the pages, the icons and the manifest", async ({
+  test("the accent and the light scheme start as the owner's, in the pages, the icons, the manifest and the share cards", async ({
     page,
     request,
   }) => {
-    const painted = legibleAccent(NEW_ACCENT);
+    const painted = legibleAccent(NEW_ACCENT, "light");
     await page.goto(`${ownerSite}/about`);
     const accent = await page.evaluate(() =>
       getComputedStyle(document.documentElement)
@@ -383,18 +340,61 @@ test.describe("an owner's edit", () => {
         .trim(),
     );
     expect(accent).toBe(NEW_ACCENT);
+    await expect(page.locator("html")).toHaveCSS(
+      "background-color",
+      "rgb(245, 245, 243)",
+    );
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
       "content",
       painted,
     );
+    await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute(
+      "content",
+      "light",
+    );
+    // The site's mark keeps its dark tile, with the accent as painted on dark.
     const favicon = await (
       await request.get(`${ownerSite}/favicon.svg`)
     ).text();
-    expect(favicon).toContain(`stroke="${painted}"`);
+    expect(favicon).toContain(`stroke="${legibleAccent(NEW_ACCENT, "dark")}"`);
     const manifest = await (
       await request.get(`${ownerSite}/site.webmanifest`)
     ).json();
     expect(manifest.theme_color).toBe(painted);
+    expect(manifest.background_color).toBe("#f5f5f3");
+    // A share card's bar is the light scheme's, white, and its page below it.
+    const cards = JSON.parse(
+      readFileSync(path.join(dir, "build/share-cards.json"), "utf8"),
+    ) as Record<string, { src: string }>;
+    const card = readFileSync(path.join(dir, "public", cards["/about"]!.src));
+    const pixel = async (top: number) =>
+      [
+        ...(await sharp(card)
+          .extract({ left: 10, top, width: 1, height: 1 })
+          .removeAlpha()
+          .raw()
+          .toBuffer()),
+      ].join(",");
+    expect(await pixel(5)).toBe("255,255,255");
+    expect(await pixel(400)).toBe("245,245,243");
+  });
+
+  test("without JavaScript too, the owner's light scheme is on every page", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const path of ["/", "/skills", "/no-such-page"]) {
+        await page.goto(`${ownerSite}${path}`);
+        await expect(page.locator("html"), path).toHaveCSS(
+          "background-color",
+          "rgb(245, 245, 243)",
+        );
+      }
+    } finally {
+      await context.close();
+    }
   });
 
   test("the new networks have their own icons, and the sprite holds no other network", async ({

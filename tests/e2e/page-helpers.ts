@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { theme } from "../../app/content/theme";
 import { DOCUMENT_PATHS, PAGES } from "../../app/pages";
+import { schemeOf } from "../../app/utils/color-scheme";
+import type { SchemeChoice } from "../../app/utils/color-scheme";
+
+/**
+ * The scheme a visit starts in, as the owner's content sets it: for "system", the light one, which
+ * the browser prefers in these tests unless one says otherwise (Playwright's default).
+ */
+export const STARTING_SCHEME = schemeOf(theme.scheme as SchemeChoice, true);
 
 /** Every page of the site, for checks that go over them all (a new page is checked too). */
 export const SITE_PATHS = PAGES.map((page) => page.path);

@@ -26,15 +26,19 @@ export async function startServer({
   port,
   env = {},
   command = [process.execPath, "build/server.js"],
+  cwd,
 }: {
   port: number;
   env?: Record<string, string>;
   command?: string[];
+  /** The project it serves: this one, unless a copy of it. */
+  cwd?: string;
 }): Promise<ServerProcess> {
   const [file, ...args] = command;
   // The messages it keeps go to a folder of its own, unless the test names one.
   const data = mkdtempSync(path.join(tmpdir(), "portfolio-data-"));
   const child = spawn(file!, args, {
+    cwd,
     env: {
       ...process.env,
       ...E2E_EMAIL_ENV,

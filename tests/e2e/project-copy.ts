@@ -1,0 +1,47 @@
+// A copy of the project in a folder of its own, for tests that edit the content as an owner
+// would and build the copy: the installed packages are linked rather than copied.
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export function copyProject(prefix = "owner-journey-") {
+  const root = process.cwd();
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const entry of [
+    "app",
+    "public",
+    "scripts",
+    "server",
+    "tests",
+    "server.ts",
+    "remix.config.js",
+    "remix.env.d.ts",
+    "tsconfig.json",
+    "vitest.config.ts",
+    "package.json",
+    "package-lock.json",
+  ]) {
+    cpSync(path.join(root, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (source) =>
+        !/public\/(build|share-cards)|tests\/\.results/.test(source),
+    });
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  return dir;
+}
+
+/** Runs a command in `cwd` to its end, with everything it printed. */
+export function run(command: string, args: string[], cwd: string) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
