@@ -19,6 +19,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // One a core: Vitest's default of one fewer leaves one core of two idle.
+    maxWorkers: 2,
     globals: true,
     environment: "node",
     include: [

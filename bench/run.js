@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
+import { measureMessages } from "./messages.js";
 import { measurePictures } from "./pictures.js";
 import { start } from "./processes.js";
 import { report } from "./report.js";
@@ -74,6 +75,12 @@ try {
     `Measuring visitors on Slow 4G: ${runs} runs of each page and build…`,
   );
   figures.visitors = await measureVisitors({ targets, paths: PAGES, runs });
+  console.log("Measuring messages kept per second…");
+  const keeping = { connections: 10, duration: 5 };
+  figures.messages = {
+    ...keeping,
+    ...(await measureMessages({ port: PORT + 5, ...keeping })),
+  };
   console.log("Measuring throughput…");
   figures.throughput = await measureThroughput({
     site,

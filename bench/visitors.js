@@ -70,18 +70,24 @@ export async function measureVisitors({ targets, paths, runs }) {
     for (let run = 0; run < runs; run++)
       for (const path of paths)
         for (const target of targets) {
-          for (const visit of ["first", "returning"]) {
+          for (const visit of ["first", "returning", "returning, light"]) {
             const context = await browser.newContext({
               viewport: { width: 375, height: 740 },
             });
             const page = await context.newPage();
             await page.addInitScript(watchVisit);
-            if (visit === "returning") {
-              // The accent chosen with the site's own form, and every file in the cache.
-              await context.request.post(`${target.url}/resources/accent`, {
-                form: { accent: "#4a90e2" },
-                maxRedirects: 0,
-              });
+            if (visit !== "first") {
+              // The accent chosen with the site's own form (and the light scheme too, where the
+              // build has one), and every file in the cache.
+              const choose = (form) =>
+                context.request.post(`${target.url}/resources/accent`, {
+                  form,
+                  maxRedirects: 0,
+                  failOnStatusCode: false,
+                });
+              await choose({ accent: "#4a90e2" });
+              if (visit === "returning, light")
+                await choose({ scheme: "light" });
               await page.goto(target.url + path, { waitUntil: "networkidle" });
             }
             await throttle(page, true);

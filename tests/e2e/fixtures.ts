@@ -35,7 +35,7 @@ export const test = base.extend<
   siteOrigin: [
     async ({}, use, workerInfo) => {
       const server = await startServer({
-        port: E2E_PORT + 20 + workerInfo.parallelIndex,
+        port: E2E_PORT + 30 + workerInfo.parallelIndex,
         env: SITE_ENV,
       });
       await use(server.origin);
@@ -51,7 +51,7 @@ export const test = base.extend<
       const file = path.join(data.dir, "not-a-folder");
       writeFileSync(file, "");
       const server = await startServer({
-        port: E2E_PORT + 24 + workerInfo.parallelIndex,
+        port: E2E_PORT + 34 + workerInfo.parallelIndex,
         env: { ...SITE_ENV, DATA_DIR: file },
       });
       await use(server.origin);

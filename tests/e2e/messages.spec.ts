@@ -206,7 +206,7 @@ test("a full disk: the failure alert with the words kept, pages still answer; wi
   const page = await context.newPage();
   try {
     full = await startServer({
-      port: E2E_PORT + 23,
+      port: E2E_PORT + 21,
       env: { DATA_DIR: dir, REQUEST_LOG: "off" },
     });
     await page.goto(`${full.origin}/contact`);
@@ -253,7 +253,7 @@ test("the owner lists, shows, exports, retries and deletes messages; a deleted o
   // The schedule 6 times faster: a failed message waits 10 seconds, unless the owner says now.
   const dir = mkdtempSync(path.join(tmpdir(), "portfolio-owner-"));
   const owned = await startServer({
-    port: E2E_PORT + 26,
+    port: E2E_PORT + 22,
     env: { DATA_DIR: dir, DELIVERY_SPEEDUP: "6", REQUEST_LOG: "off" },
   });
   try {

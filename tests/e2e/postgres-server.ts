@@ -24,7 +24,12 @@ export function findPostgres(): string | null {
   return bin && existsSync(path.join(bin, "pg_ctl")) ? bin : null;
 }
 
-export async function startPostgres(bin: string, port: number) {
+/** `durable: false` (the tests') skips flushing to disk: a test's database lives for a minute. */
+export async function startPostgres(
+  bin: string,
+  port: number,
+  { durable = false } = {},
+) {
   const dir = mkdtempSync(path.join(tmpdir(), "portfolio-postgres-"));
   const data = path.join(dir, "data");
   const asRoot = userInfo().uid === 0;

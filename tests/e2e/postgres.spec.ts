@@ -17,7 +17,7 @@ const postgresBin = findPostgres();
 
 const POSTGRES_PORT = E2E_PORT + 17;
 const SITE_PORTS = [E2E_PORT + 18, E2E_PORT + 19];
-const PROXY_PORT = E2E_PORT + 22;
+const PROXY_PORT = E2E_PORT + 20;
 const SITE_URL = `https://localhost:${PROXY_PORT}`;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });

@@ -158,7 +158,7 @@ for (const setup of SETUPS) {
         const [cookie] = await context.cookies();
         expect(cookie).toMatchObject({
           name: "accent",
-          value: "4a90e2.4a90e2",
+          value: "4a90e2.4a90e2.3b72b4",
           secure: true,
         });
       } finally {
