@@ -46,7 +46,6 @@ export async function startPostgres(
           ...args,
         ])
       : run(path.join(bin, program), args);
-  // Fast rather than safe on a crash: the test's database lives for a minute.
   await as("initdb", [
     "-D",
     data,
@@ -58,7 +57,8 @@ export async function startPostgres(
     "-E",
     "UTF8",
   ]);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const flush = durable ? "" : " -c fsync=off";
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${flush}`;
   const start = () =>
     as("pg_ctl", [
       "-D",
