@@ -26,7 +26,7 @@ import { E2E_PORT } from "./site-url";
 
 const SENT = "Message sent successfully!";
 const FAILED = "Failed to send the message. Please try again.";
-const SPEEDUP = 10_000;
+const SPEEDUP = 20_000;
 // The schedule's longest pause: whatever a message went through, it is tried again within it.
 const LONGEST_PAUSE_MS = (12 * 60 * 60 * 1000) / SPEEDUP;
 
