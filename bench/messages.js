@@ -6,11 +6,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import autocannon from "autocannon";
-
 import { findPostgres, startPostgres } from "../tests/e2e/postgres-server.ts";
 
 import { start } from "./processes.js";
+import { load } from "./throughput.js";
 
 const BODY = new URLSearchParams({
   name: "Bench Visitor",
@@ -19,32 +18,16 @@ const BODY = new URLSearchParams({
   message: "Hello,\nthis is one of many messages, kept before it is answered.",
 }).toString();
 
-async function keep(url, { connections, duration }) {
-  return new Promise((resolve, reject) =>
-    autocannon(
-      {
-        url: `${url}/contact?_data=routes%2Fcontact`,
-        method: "POST",
-        connections,
-        duration,
-        body: BODY,
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: url.replace("127.0.0.1", "localhost"),
-        },
-      },
-      (error, result) =>
-        error
-          ? reject(error)
-          : resolve({
-              rps: Math.round(result.requests.average),
-              p50: result.latency.p50,
-              p99: result.latency.p99,
-              failed: result.errors + result.timeouts + result.non2xx,
-            }),
-    ),
-  );
-}
+const keep = (url, options) =>
+  load(`${url}/contact?_data=routes%2Fcontact`, {
+    ...options,
+    method: "POST",
+    body: BODY,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: url.replace("127.0.0.1", "localhost"),
+    },
+  });
 
 /** One row for each store: kept per second, its latency, and answers that were not a success. */
 export async function measureMessages({ port, connections, duration }) {

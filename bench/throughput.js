@@ -12,19 +12,25 @@ import { start } from "./processes.js";
 
 const FILE = "bench-about.html";
 
-async function load(url, { connections, duration, headers }) {
+/** Requests a second, latency and failed answers under load; `request` a POST's method and body. */
+export async function load(
+  url,
+  { connections, duration, headers, ...request },
+) {
   // Time for the last run's connections to close: the site counts each client's open ones.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   return new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration, headers }, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({
-            rps: Math.round(result.requests.average),
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            failed: result.errors + result.timeouts + result.non2xx,
-          }),
+    autocannon(
+      { url, connections, duration, headers, ...request },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              rps: Math.round(result.requests.average),
+              p50: result.latency.p50,
+              p99: result.latency.p99,
+              failed: result.errors + result.timeouts + result.non2xx,
+            }),
     ),
   );
 }

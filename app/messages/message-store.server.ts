@@ -67,8 +67,14 @@ export function openMessageStore({
   let ready: Promise<Kysely<Tables>> | null = null;
   let healthy: boolean | undefined;
 
-  /** The store, opened and migrated on first use, and again after any failure. */
-  async function query<T>(work: (db: Kysely<Tables>) => Promise<T>) {
+  /**
+   * The store, opened and migrated on first use, and again after any failure. Another process
+   * writing the same SQLite file first (two instances, the owner's command) is waited out.
+   */
+  async function query<T>(
+    work: (db: Kysely<Tables>) => Promise<T>,
+    attempt = 1,
+  ): Promise<T> {
     try {
       ready ??= migrate(
         (db ??= new Kysely<Tables>({
@@ -80,10 +86,18 @@ export function openMessageStore({
       say(true);
       return result;
     } catch (error) {
-      say(false, error);
       ready = null;
+      if (busy(error) && attempt < 5) {
+        await setTimeout(20 * attempt);
+        return query(work, attempt + 1);
+      }
+      say(false, error);
       // A SQLite file is opened afresh: a folder made writable again, a file put back.
-      if (!databaseUrl) [db] = [null, await db?.destroy().catch(() => {})];
+      if (!databaseUrl) {
+        const closing = db;
+        db = null;
+        await closing?.destroy().catch(() => {});
+      }
       throw error;
     }
   }
@@ -275,13 +289,9 @@ async function migrate(db: Kysely<Tables>) {
     db,
     provider: { getMigrations: async () => MIGRATIONS },
   });
-  for (let attempt = 1; ; attempt++) {
-    const { error } = await migrator.migrateToLatest();
-    if (!error) return db;
-    // Another process migrating the same SQLite file at this moment wins; read its work.
-    if (attempt === 5) throw error;
-    await setTimeout(50 * attempt);
-  }
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return db;
 }
 
 /**
@@ -355,6 +365,10 @@ function describe(error: unknown) {
   };
   return [code, message].filter(Boolean).join(": ") || String(error);
 }
+
+/** Whether another connection held SQLite's lock, or wrote since this one last read. */
+const busy = (error: unknown) =>
+  /^SQLITE_BUSY/.test(String((error as { code?: string })?.code));
 
 /** Whether the file is there but not a database SQLite can read. */
 const damaged = (error: unknown) =>

@@ -1,7 +1,5 @@
-import { useLocation } from "@remix-run/react";
-import type { FormEvent } from "react";
-
-import { ACCENT_ROUTE, ACCENT_FIELD, REDIRECT_FIELD } from "./accent-cookie";
+import { ACCENT_FIELD } from "./accent-cookie";
+import { ChoiceForm } from "./choice-form";
 import { normalizeHex } from "~/utils/color";
 
 /** The sketch picker's presets, in its order, named so a screen reader says "Red", not a hex. */
@@ -30,32 +28,10 @@ type AccentSwatchesProps = {
   onChoose?: (accent: string) => void;
 };
 
-/**
- * The presets as buttons of a plain form: without JavaScript a click saves the accent and the
- * server sends the visitor back; with it, the choice is made in place.
- */
+/** The presets, as buttons of the panel's plain form. */
 export function AccentSwatches({ current, onChoose }: AccentSwatchesProps) {
-  const { pathname, search } = useLocation();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!onChoose) return;
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter instanceof HTMLButtonElement) onChoose(submitter.value);
-  }
-
   return (
-    <form
-      method="post"
-      action={ACCENT_ROUTE}
-      className="accent-swatches"
-      onSubmit={handleSubmit}
-    >
-      <input
-        type="hidden"
-        name={REDIRECT_FIELD}
-        value={`${pathname}${search}`}
-      />
+    <ChoiceForm className="accent-swatches" onChoose={onChoose}>
       {PRESETS.map(([hex, name]) => {
         const label = `${name} (${hex})`;
         return (
@@ -74,6 +50,6 @@ export function AccentSwatches({ current, onChoose }: AccentSwatchesProps) {
           />
         );
       })}
-    </form>
+    </ChoiceForm>
   );
 }

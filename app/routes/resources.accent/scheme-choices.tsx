@@ -1,11 +1,8 @@
-import { useLocation } from "@remix-run/react";
-import type { FormEvent } from "react";
-
 import { Icon } from "~/components/icon";
 import type { SiteIcon } from "~/icons/icon-set";
 import type { SchemeChoice } from "~/utils/color-scheme";
 
-import { ACCENT_ROUTE, REDIRECT_FIELD } from "./accent-cookie";
+import { ChoiceForm } from "./choice-form";
 import { SCHEME_FIELD } from "./scheme-cookie";
 
 const CHOICES: Array<{ choice: SchemeChoice; label: string; icon: SiteIcon }> =
@@ -22,28 +19,12 @@ type SchemeChoicesProps = {
   onChoose?: (choice: SchemeChoice) => void;
 };
 
-/**
- * System, Light or Dark, as buttons of a plain form: without JavaScript a click keeps the choice
- * and the server sends the visitor back; with it, the choice is made in place.
- */
+/** System, Light or Dark, as buttons of the panel's plain form. */
 export function SchemeChoices({ current, onChoose }: SchemeChoicesProps) {
-  const { pathname, search } = useLocation();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!onChoose) return;
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter instanceof HTMLButtonElement)
-      onChoose(submitter.value as SchemeChoice);
-  }
-
   return (
-    <form method="post" action={ACCENT_ROUTE} onSubmit={handleSubmit}>
-      <input
-        type="hidden"
-        name={REDIRECT_FIELD}
-        value={`${pathname}${search}`}
-      />
+    <ChoiceForm
+      onChoose={onChoose && ((value) => onChoose(value as SchemeChoice))}
+    >
       <fieldset className="scheme-choices">
         <legend className="visually-hidden">Colour scheme</legend>
         {CHOICES.map(({ choice, label, icon }) => (
@@ -62,6 +43,6 @@ export function SchemeChoices({ current, onChoose }: SchemeChoicesProps) {
           </button>
         ))}
       </fieldset>
-    </form>
+    </ChoiceForm>
   );
 }
