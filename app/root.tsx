@@ -68,7 +68,7 @@ const THEME_COLORS =
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The accent script sets the root's style before React runs; React leaves it alone.
+    // The paint script sets the root's style and data-scheme before React runs; React leaves them.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -81,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         {THEME_COLORS.map(({ media, content }) => (
           <meta
-            key={content}
+            key={media ?? "all"}
             name="theme-color"
             media={media}
             content={content}
