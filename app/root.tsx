@@ -13,13 +13,11 @@ import { SiteChrome } from "~/components/site-chrome";
 import { theme } from "~/content/theme";
 import stylesheet from "~/styles/app.css";
 import { ACCENT_ROUTE } from "~/routes/resources.accent/accent-cookie";
-import { usePaintedAccent } from "~/routes/resources.accent/accent-store";
-import { useShownScheme } from "~/routes/resources.accent/scheme-store";
 import { PAINT_SCRIPT } from "~/routes/resources.accent/paint-script";
 import { colorSchemeMeta } from "~/routes/resources.accent/scheme-cookie";
 import { accentRule, legibleAccent } from "~/utils/color";
 import { pageSchemeRules } from "~/utils/color-scheme";
-import type { Scheme, SchemeChoice } from "~/utils/color-scheme";
+import type { SchemeChoice } from "~/utils/color-scheme";
 import { shareCards } from "~/utils/share-cards.server";
 
 // The same for every visitor: nothing here depends on the request.
@@ -105,15 +103,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** What a page is handed by the root: the scheme on show, and the accent as painted on it. */
-export type PageContext = { scheme: Scheme; legibleAccent: string };
-
 export default function App() {
-  const context: PageContext = {
-    scheme: useShownScheme(),
-    legibleAccent: usePaintedAccent(),
-  };
-  return <Outlet context={context} />;
+  return <Outlet />;
 }
 
 /** A failure no page handles; an unknown address has a page of its own ($.tsx). */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 
 import { ParticlesBackground } from "./particles-background";
 
@@ -27,17 +27,40 @@ function preferReducedMotion(reduce: boolean) {
   );
 }
 
-test("loads the particle field after the page is shown, in the accent colour", async () => {
+afterEach(() => {
+  document.documentElement.removeAttribute("data-scheme");
+  document.documentElement.removeAttribute("style");
+});
+
+test("loads the particle field after the page is shown, in the accent as the page paints it", async () => {
   preferReducedMotion(false);
-  render(<ParticlesBackground color="#5dff40" linkColor="#8a8a8a" />);
+  document.documentElement.setAttribute("data-scheme", "dark");
+  document.documentElement.style.setProperty("--main-color", "#000000");
+  render(<ParticlesBackground />);
   const particles = await screen.findByTestId("particles");
-  expect(particles).toHaveAttribute("data-color", "#5dff40");
+  // Black is lightened to read on the dark scheme; the links are its grey.
+  expect(particles).toHaveAttribute("data-color", "#8c8c8c");
   expect(particles).toHaveAttribute("data-link", "#8a8a8a");
+});
+
+test("a visitor's light scheme draws the field again in its own colours", async () => {
+  preferReducedMotion(false);
+  document.documentElement.style.setProperty("--main-color", "#ffffff");
+  document.documentElement.setAttribute("data-scheme", "dark");
+  render(<ParticlesBackground />);
+  const particles = await screen.findByTestId("particles");
+  expect(particles).toHaveAttribute("data-color", "#ffffff");
+  act(() => document.documentElement.setAttribute("data-scheme", "light"));
+  // White is darkened to read on the light scheme.
+  await waitFor(() =>
+    expect(particles).toHaveAttribute("data-color", "#707070"),
+  );
+  expect(particles).toHaveAttribute("data-link", "#6b6b6b");
 });
 
 test("shows no particles to visitors who prefer reduced motion", async () => {
   preferReducedMotion(true);
-  render(<ParticlesBackground color="#5dff40" linkColor="#8a8a8a" />);
+  render(<ParticlesBackground />);
   // Give a load that should not happen the chance to finish.
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(screen.queryByTestId("particles")).not.toBeInTheDocument();

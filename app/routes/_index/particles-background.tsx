@@ -1,22 +1,27 @@
+import { usePaintedAccent } from "~/routes/resources.accent/accent-store";
+import { useShownScheme } from "~/routes/resources.accent/scheme-store";
+import { PALETTES } from "~/utils/color-scheme";
 import { useLoadedLater } from "~/utils/load-later";
 
 const loadCanvas = () => import("./particles-canvas.client");
 const movementWelcome = () =>
   !matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-type ParticlesProps = { color: string; linkColor: string };
-
 /**
- * The home page's particle field, in the accent, linked in the scheme's grey. Its engine is a
- * large script: fetched once the page runs, never for reduced motion, and the page goes on
- * without it if it cannot load.
+ * The home page's particle field, in the accent as painted on the scheme on show, linked in the
+ * scheme's grey, and drawn again when either changes. Its engine is a large script: fetched once
+ * the page runs, never for reduced motion, and the page goes on without it if it cannot load.
+ * (It reads the colours itself: a visitor's own, seen once the page runs, then change this alone,
+ * not the whole page.)
  */
-export function ParticlesBackground(colors: ParticlesProps) {
+export function ParticlesBackground() {
+  const color = usePaintedAccent();
+  const linkColor = PALETTES[useShownScheme()]["particle-link"];
   const canvas = useLoadedLater(
     loadCanvas,
     typeof window !== "undefined" && movementWelcome(),
   );
   return typeof canvas === "object" ? (
-    <canvas.ParticlesCanvas {...colors} />
+    <canvas.ParticlesCanvas color={color} linkColor={linkColor} />
   ) : null;
 }

@@ -1,9 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useOutletContext, useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 
 import { profile } from "~/content/profile";
-import { PALETTES } from "~/utils/color-scheme";
-import type { loader as rootLoader, PageContext } from "~/root";
+import type { loader as rootLoader } from "~/root";
 import { pageMeta } from "~/utils/seo";
 
 import { ParticlesBackground } from "./particles-background";
@@ -14,7 +13,6 @@ export const meta: MetaFunction = ({ matches }) => pageMeta("/", matches);
 
 export default function Home() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const { legibleAccent, scheme } = useOutletContext<PageContext>();
   return (
     <section className="hero">
       {rootData ? (
@@ -25,10 +23,7 @@ export default function Home() {
           }}
         />
       ) : null}
-      <ParticlesBackground
-        color={legibleAccent}
-        linkColor={PALETTES[scheme]["particle-link"]}
-      />
+      <ParticlesBackground />
       <h1 className="hero-greeting">
         <Typewriter lines={[`Hello, I'm ${profile.name}`, profile.jobTitle]} />
       </h1>
