@@ -66,6 +66,7 @@ export function openMessageStore({
   let db: Kysely<Tables> | null = null;
   let ready: Promise<Kysely<Tables>> | null = null;
   let healthy: boolean | undefined;
+  let closed = false;
 
   /**
    * The store, opened and migrated on first use, and again after any failure. Another process
@@ -104,7 +105,7 @@ export function openMessageStore({
 
   // One line when messages cannot be kept, one when they can again: never one per visitor.
   function say(now: boolean, error?: unknown) {
-    if (healthy === now) return;
+    if (healthy === now || closed) return;
     const first = healthy === undefined;
     healthy = now;
     if (now) log.log(`Messages are kept in ${where}${first ? "" : " again"}.`);
@@ -278,6 +279,7 @@ export function openMessageStore({
       }),
 
     close: async () => {
+      closed = true;
       await db?.destroy();
       db = null;
     },

@@ -68,6 +68,8 @@ export function startOutbox({
   let wake = () => {};
   let nextReport = 0;
   let full = false;
+  // Messages being written: a stop waits for them, so the store is not closed under one.
+  const keeping = new Set<Promise<boolean>>();
 
   /** Keeps a message and starts its delivery; false when it could not be kept in time. */
   async function keep(message: ContactMessage) {
@@ -87,6 +89,8 @@ export function startOutbox({
       // The store has said why, once.
       () => false,
     );
+    keeping.add(kept);
+    void kept.finally(() => keeping.delete(kept));
     const late = new Promise<false>((resolve) =>
       setTimeout(resolve, keepTimeoutMs, false).unref(),
     );
@@ -205,11 +209,14 @@ export function startOutbox({
 
   return {
     keep,
-    /** Stops after the message in flight, if any, is settled: it is never half done. */
+    /**
+     * Stops after the message being delivered, if any, is settled (it is never half done), and
+     * every message being kept is written.
+     */
     stop: async () => {
       stopping = true;
       wake();
-      await done;
+      await Promise.all([done, ...keeping]);
     },
   };
 }
