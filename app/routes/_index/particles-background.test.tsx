@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from "@testing-library/react";
+import {
+  act,
+  cleanup,
+  render,
+  screen,
+  waitFor,
+} from "@testing-library/react";
 
 import { ParticlesBackground } from "./particles-background";
 
@@ -28,6 +34,9 @@ function preferReducedMotion(reduce: boolean) {
 }
 
 afterEach(() => {
+  // Unmount first: the field watches these attributes, and a change seen after the test would
+  // update it outside act().
+  cleanup();
   document.documentElement.removeAttribute("data-scheme");
   document.documentElement.removeAttribute("style");
 });
@@ -50,7 +59,11 @@ test("a visitor's light scheme draws the field again in its own colours", async 
   render(<ParticlesBackground />);
   const particles = await screen.findByTestId("particles");
   expect(particles).toHaveAttribute("data-color", "#ffffff");
-  act(() => document.documentElement.setAttribute("data-scheme", "light"));
+  // The field hears of it from a MutationObserver, whose callback runs after the change: an async
+  // act() waits for it.
+  await act(async () => {
+    document.documentElement.setAttribute("data-scheme", "light");
+  });
   // White is darkened to read on the light scheme.
   await waitFor(() =>
     expect(particles).toHaveAttribute("data-color", "#707070"),
