@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests need besides npm packages, in one go: a Chromium for the browser tests,
+# Installs what the tests need besides npm packages, in one go: a Chromium for the browser tests
+# (the full browser, for the benchmark, and its headless build, which the tests run),
 # poppler-utils (pdftotext, pdftoppm) to read the printed résumé, nginx with openssl for the TLS
 # proxy suite, redis-server for the suite of two instances sharing their limits, and PostgreSQL
 # for the suite of two instances sharing their messages. Debian's packages where apt can install
@@ -10,6 +11,7 @@ set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v pdftotext >/dev/null 2>&1 && command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
 { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } || missing+=(nginx)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)

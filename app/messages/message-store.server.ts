@@ -9,14 +9,20 @@ import { setTimeout } from "node:timers/promises";
 
 import {
   CamelCasePlugin,
+  CompiledQuery,
   Kysely,
   Migrator,
   PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
+  SqliteDriver,
   sql,
 } from "kysely";
-import type { SqliteDatabase } from "kysely";
+import type {
+  DatabaseConnection,
+  SqliteDatabase,
+  SqliteDialectConfig,
+} from "kysely";
 import Database from "libsql";
 import pg from "pg";
 
@@ -306,9 +312,26 @@ class SqliteTransactionalAdapter extends SqliteAdapter {
   }
 }
 
+/**
+ * A transaction (a migration is the only one) takes the file's write lock as it begins, so that
+ * another process's is waited for (busy_timeout). Begun as Kysely begins it, it would read first,
+ * and a write by another process before its own would fail it at once (SQLITE_BUSY_SNAPSHOT).
+ */
+class SqliteImmediateDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
 class SqliteTransactionalDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
   override createAdapter() {
     return new SqliteTransactionalAdapter();
+  }
+  override createDriver() {
+    return new SqliteImmediateDriver(this.settings);
   }
 }
 
