@@ -20,8 +20,8 @@ import sharp from "sharp";
 
 import type { NamedPicture } from "../app/content/check-content.server";
 import { formatHex } from "../app/utils/color";
-import type { PictureSet } from "../app/utils/picture";
-import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/utils/picture";
+import type { PictureSet } from "../app/pictures/picture-set";
+import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/pictures/picture-set";
 
 /** The widths made, never wider than the original: a smaller one is made at its own width. */
 const WIDTHS = [320, 480, 640, 960, 1280, 1920];

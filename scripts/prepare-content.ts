@@ -11,7 +11,7 @@ import {
 } from "../app/content/check-content.server";
 import { profile } from "../app/content/profile";
 import { socialLinks } from "../app/content/social";
-import { PICTURE_MANIFEST } from "../app/utils/picture";
+import { PICTURE_MANIFEST } from "../app/pictures/picture-set";
 
 import { drawShareCards, drawSiteIcons } from "./draw-images";
 import { iconSprite, usedIcons } from "./icon-sprite";

@@ -15,7 +15,7 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 
 import type { Env } from "../app/utils/env.server";
-import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/utils/picture";
+import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/pictures/picture-set";
 
 import { keptDocuments } from "./documents";
 import { clientKey, createRateLimit } from "./limits";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 
-import { Picture } from "~/components/picture";
+import { Picture } from "~/pictures/picture";
 import type { Project } from "~/content/schema";
-import type { PictureSet } from "~/utils/picture";
+import type { PictureSet } from "~/pictures/picture-set";
 
 type ProjectCardProps = {
   project: Project;

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 
 import { filters, projects } from "~/content/projects";
 import type { Filter, Project } from "~/content/schema";
-import type { PictureSet } from "~/utils/picture";
+import type { PictureSet } from "~/pictures/picture-set";
 
 import Portfolio, { shouldRevalidate } from "./route";
 

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/page-header";
 import { ProjectCard } from "./project-card";
 import { filters, projects } from "~/content/projects";
 import { ALL, filterProjects, parseFilter } from "./portfolio-filter";
-import { pictureSet } from "~/utils/pictures.server";
+import { pictureSet } from "~/pictures/pictures.server";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";
 

@@ -1,4 +1,4 @@
-import type { PictureSet } from "~/utils/picture";
+import type { PictureSet } from "~/pictures/picture-set";
 
 type PictureProps = {
   picture: PictureSet;

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import type { PictureSet } from "./picture";
-import { PICTURE_MANIFEST } from "./picture";
+import type { PictureSet } from "./picture-set";
+import { PICTURE_MANIFEST } from "./picture-set";
 
 /** What the build made of each picture the content names (by its path), read once. */
 const made: Partial<Record<string, PictureSet>> = existsSync(PICTURE_MANIFEST)
