@@ -7,10 +7,9 @@ import { receivedContaining, setSwitch } from "./email-service-env";
 import { expect, test } from "./fixtures";
 import { findPostgres, startPostgres } from "./postgres-server";
 import { formBody, rawRequest } from "./raw-http";
-import { startServer } from "./server-process";
 import type { ServerProcess } from "./server-process";
 import { E2E_PORT } from "./site-url";
-import { findNginx, startTlsProxy } from "./tls-proxy";
+import { findNginx, startInstancesBehindProxy } from "./tls-proxy";
 
 const nginx = findNginx();
 const postgresBin = findPostgres();
@@ -30,37 +29,29 @@ test.skip(
 test.skip(!nginx, "nginx is not installed: the Postgres suite cannot run");
 
 let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
-let proxy: Awaited<ReturnType<typeof startTlsProxy>> | undefined;
+let instances: Awaited<ReturnType<typeof startInstancesBehindProxy>>;
 let sites: ServerProcess[] = [];
 
 test.beforeAll(async () => {
   postgres = await startPostgres(postgresBin!, POSTGRES_PORT);
   // Both start on the empty database at the same moment, and both make its schema.
-  sites = await Promise.all(
-    SITE_PORTS.map((port) =>
-      startServer({
-        port,
-        env: {
-          SITE_URL,
-          TRUST_PROXY: "1",
-          DATABASE_URL: postgres!.url,
-          CONTACT_RATE_LIMIT_MAX: "10000",
-          CONTACT_ATTEMPT_RATE_LIMIT_MAX: "10000",
-          // One request to the email service every 10 ms between them, pauses to match.
-          DELIVERY_SPEEDUP: "100",
-          REQUEST_LOG: "off",
-        },
-      }),
-    ),
-  );
-  proxy = await startTlsProxy(nginx!, [
-    { name: "usual", port: PROXY_PORT, upstreamPorts: SITE_PORTS },
-  ]);
+  instances = await startInstancesBehindProxy(nginx!, {
+    proxyPort: PROXY_PORT,
+    sitePorts: SITE_PORTS,
+    env: {
+      DATABASE_URL: postgres.url,
+      CONTACT_RATE_LIMIT_MAX: "10000",
+      CONTACT_ATTEMPT_RATE_LIMIT_MAX: "10000",
+      // One request to the email service every 10 ms between them, pauses to match.
+      DELIVERY_SPEEDUP: "100",
+      REQUEST_LOG: "off",
+    },
+  });
+  sites = instances.sites;
 });
 
 test.afterAll(async () => {
-  await proxy?.stop();
-  for (const site of sites) await site.stop();
+  await instances?.stop();
   await postgres?.remove();
 });
 

@@ -6,10 +6,9 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { formBody, rawRequest } from "./raw-http";
 import { findRedisServer, startRedis } from "./redis-server";
-import { startServer } from "./server-process";
 import type { ServerProcess } from "./server-process";
 import { E2E_PORT } from "./site-url";
-import { findNginx, startTlsProxy } from "./tls-proxy";
+import { findNginx, startInstancesBehindProxy } from "./tls-proxy";
 
 const nginx = findNginx();
 const redisServer = findRedisServer();
@@ -37,31 +36,24 @@ test.skip(
 test.skip(!nginx, "nginx is not installed: the Redis suite cannot run");
 
 let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
-let proxy: Awaited<ReturnType<typeof startTlsProxy>> | undefined;
-const sites: ServerProcess[] = [];
+let instances: Awaited<ReturnType<typeof startInstancesBehindProxy>>;
+let sites: ServerProcess[] = [];
 
 test.beforeAll(async () => {
   redis = await startRedis(redisServer!, REDIS_PORT);
-  for (const port of SITE_PORTS)
-    sites.push(
-      await startServer({
-        port,
-        env: {
-          SITE_URL,
-          TRUST_PROXY: "1",
-          REDIS_URL: redis.url,
-          CONTACT_RATE_LIMIT_MAX: String(CONTACT_LIMIT),
-        },
-      }),
-    );
-  proxy = await startTlsProxy(nginx!, [
-    { name: "usual", port: PROXY_PORT, upstreamPorts: SITE_PORTS },
-  ]);
+  instances = await startInstancesBehindProxy(nginx!, {
+    proxyPort: PROXY_PORT,
+    sitePorts: SITE_PORTS,
+    env: {
+      REDIS_URL: redis.url,
+      CONTACT_RATE_LIMIT_MAX: String(CONTACT_LIMIT),
+    },
+  });
+  sites = instances.sites;
 });
 
 test.afterAll(async () => {
-  await proxy?.stop();
-  for (const site of sites) await site.stop();
+  await instances?.stop();
   await redis?.stop();
 });
 

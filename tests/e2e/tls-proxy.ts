@@ -7,6 +7,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { startServer } from "./server-process";
+import type { ServerProcess } from "./server-process";
+
 const NGINX_PATHS = ["/usr/sbin/nginx", "/usr/bin/nginx"];
 
 /** Where nginx is installed, or null. */
@@ -146,6 +149,39 @@ ${setups.map((setup) => serverBlock(setup, certificate, key)).join("\n")}
         await exited;
       }
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Instances of the site on `sitePorts`, started at the same moment (as a deployment starts its
+ * replicas), behind one proxy on `proxyPort` in the usual setup, which they trust.
+ */
+export async function startInstancesBehindProxy(
+  nginx: string,
+  {
+    proxyPort,
+    sitePorts,
+    env,
+  }: { proxyPort: number; sitePorts: number[]; env: Record<string, string> },
+) {
+  const siteUrl = `https://localhost:${proxyPort}`;
+  const sites: ServerProcess[] = await Promise.all(
+    sitePorts.map((port) =>
+      startServer({
+        port,
+        env: { SITE_URL: siteUrl, TRUST_PROXY: "1", ...env },
+      }),
+    ),
+  );
+  const proxy = await startTlsProxy(nginx, [
+    { name: "usual", port: proxyPort, upstreamPorts: sitePorts },
+  ]);
+  return {
+    sites,
+    stop: async () => {
+      await proxy.stop();
+      for (const site of sites) await site.stop();
     },
   };
 }
