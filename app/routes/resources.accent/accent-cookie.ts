@@ -12,7 +12,15 @@ export const ACCENT_ROUTE = "/resources/accent";
 export const ACCENT_FIELD = "accent";
 export const REDIRECT_FIELD = "redirectTo";
 
-export const ONE_YEAR_SECONDS = 31_536_000;
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** A cookie line that keeps a visitor's choice a year, for scripts to read too. */
+export const choiceCookie = (
+  name: string,
+  value: string,
+  { secure }: { secure: boolean },
+) =>
+  `${name}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
 
 // The chosen colour (#rrggbb or #rrggbbaa) and its legible forms (#rrggbb), as the cookie holds them.
 const VALUE_PATTERN =
@@ -35,7 +43,7 @@ export function accentCookie(
   ]
     .map((hex) => hex.slice(1))
     .join(".");
-  return `${ACCENT_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return choiceCookie(ACCENT_COOKIE, value, { secure });
 }
 
 /** The accent a Cookie header keeps, as chosen (#rrggbb or #rrggbbaa), or null. */

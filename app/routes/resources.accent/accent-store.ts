@@ -10,13 +10,6 @@ import { schemeOf } from "~/utils/color-scheme";
 import { accentCookie } from "./accent-cookie";
 import { shownScheme, subscribeToScheme } from "./scheme-store";
 
-// Whatever paints the accent (the switcher, the picker while dragged), the root's style changes.
-function subscribe(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributeFilter: ["style"] });
-  return () => observer.disconnect();
-}
-
 function shownAccent(): string {
   const shown = document.documentElement.style.getPropertyValue("--main-color");
   return normalizeHex(shown) ?? theme.accent;
@@ -24,7 +17,13 @@ function shownAccent(): string {
 
 /** The accent the page shows now: the default in the server's HTML, then the visitor's own. */
 export function useShownAccent(): string {
-  return useSyncExternalStore(subscribe, shownAccent, () => theme.accent);
+  // Whatever paints the accent (the switcher, the picker while dragged) changes the root's style,
+  // which the scheme's subscription watches too.
+  return useSyncExternalStore(
+    subscribeToScheme,
+    shownAccent,
+    () => theme.accent,
+  );
 }
 
 /** What accent marks are painted in now, on the scheme shown: what the particles are drawn in. */

@@ -62,18 +62,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   const form = body.formData;
   const secure = context.env.servedOverHttps;
-  const cookie = form.has(SCHEME_FIELD)
-    ? schemeCookie(form.get(SCHEME_FIELD), { secure })
-    : accentCookie(String(form.get(ACCENT_FIELD) ?? ""), { secure });
-  if (!cookie)
-    return json(
-      {
-        error: form.has(SCHEME_FIELD)
-          ? "The scheme must be system, light or dark."
-          : "The accent must be a hex colour.",
-      },
-      { status: 400 },
-    );
+  const [cookie, error] = form.has(SCHEME_FIELD)
+    ? [
+        schemeCookie(form.get(SCHEME_FIELD), { secure }),
+        "The scheme must be system, light or dark.",
+      ]
+    : [
+        accentCookie(String(form.get(ACCENT_FIELD) ?? ""), { secure }),
+        "The accent must be a hex colour.",
+      ];
+  if (!cookie) return json({ error }, { status: 400 });
   const back = safeRedirectPath(form.get(REDIRECT_FIELD)) ?? "/";
   return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
 }

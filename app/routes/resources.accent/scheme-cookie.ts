@@ -4,7 +4,7 @@
 import { SCHEME_CHOICES } from "~/utils/color-scheme";
 import type { SchemeChoice } from "~/utils/color-scheme";
 
-import { ONE_YEAR_SECONDS } from "./accent-cookie";
+import { choiceCookie } from "./accent-cookie";
 
 export const SCHEME_COOKIE = "scheme";
 export const SCHEME_FIELD = "scheme";
@@ -22,7 +22,7 @@ export function schemeCookie(
   { secure }: { secure: boolean },
 ): string | null {
   if (!isSchemeChoice(choice)) return null;
-  return `${SCHEME_COOKIE}=${choice}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return choiceCookie(SCHEME_COOKIE, choice, { secure });
 }
 
 /** The scheme a Cookie header keeps, or null. */
