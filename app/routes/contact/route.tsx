@@ -33,7 +33,7 @@ const tooMany = (values: ContactValues, retryAfterSeconds: number) =>
 
 /**
  * Reads the form, screens out bots, checks it and keeps it: once kept, the message has reached
- * the owner, whether the email service takes it now or later (docs/decisions/019). Every attempt
+ * the owner, whether the email service takes it now or later (docs/decisions/020). Every attempt
  * counts against a generous limit; only a kept message counts against the strict one, so a
  * visitor whose message could not be kept is never told "too many" for it.
  */
