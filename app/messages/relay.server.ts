@@ -1,6 +1,6 @@
 // The relay: sends one kept message to the email service from our server, so the service's
 // identifiers never reach the browser. It sends once and reports what happened; the delivery
-// (delivery.server.ts) decides when to try again.
+// (outbox.server.ts) decides when to try again.
 import { FormData, request } from "undici";
 
 import type { ContactMessage } from "~/routes/contact/contact-schema";
