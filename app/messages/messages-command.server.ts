@@ -40,8 +40,8 @@ async function run() {
           message.id.slice(0, 8),
           when(message.receivedAt),
           state(message),
-          `${message.name} <${message.email}>`,
-          message.title,
+          shown(`${message.name} <${message.email}>`),
+          shown(message.title),
         ]),
       ),
     );
@@ -52,12 +52,12 @@ async function run() {
       [
         `Message ${message.id}`,
         `Received: ${when(message.receivedAt)} UTC`,
-        `From:     ${message.name} <${message.email}>`,
-        `Subject:  ${message.title}`,
+        `From:     ${shown(message.name)} <${shown(message.email)}>`,
+        `Subject:  ${shown(message.title)}`,
         `State:    ${state(message)}`,
         ...(message.lastError ? [`Last try: ${message.lastError}`] : []),
         "",
-        message.message,
+        shown(message.message),
       ].join("\n"),
     );
   }
@@ -113,6 +113,19 @@ function exported({
         : null,
   };
 }
+
+/**
+ * A visitor's text as the terminal shows it: a control character is written as its code, never
+ * obeyed, so a message cannot clear the screen, forge a link or write to the clipboard with an
+ * escape sequence. Line breaks and tabs stay.
+ */
+const shown = (text: string) =>
+  text
+    .replace(/\r\n/g, "\n")
+    .replace(
+      /[^\P{Cc}\n\t]/gu,
+      (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`,
+    );
 
 /** A visitor's text opened in a spreadsheet is text, never a formula. */
 const inert = (value: string) =>

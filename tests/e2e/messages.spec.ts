@@ -262,7 +262,8 @@ test("the owner lists, shows, exports, retries and deletes messages; a deleted o
     const name = randomUUID();
     await setSwitch(name, "500");
     const title = `For the owner [double:switch=${name}]`;
-    const words = `Words to find ${randomUUID()}`;
+    // With an escape sequence that would write to the owner's clipboard, were it obeyed.
+    const words = `Words to find ${randomUUID()}\u001b]52;c;cHduZWQ=\u0007`;
     for (const message of [
       values(`Delivered ${name}`),
       { ...values(title), email: "bo@example.org", message: words },
@@ -290,7 +291,15 @@ test("the owner lists, shows, exports, retries and deletes messages; a deleted o
     expect(shown).toContain(
       "Last try: service failure: the email service answered 500",
     );
-    expect(shown.trimEnd().endsWith(words)).toBe(true);
+    // No control character but the line breaks.
+    expect(shown).not.toMatch(/[^\P{Cc}\n]/u);
+    expect(
+      shown
+        .trimEnd()
+        .endsWith(
+          words.replace("\u001b", "\\u{1b}").replace("\u0007", "\\u{7}"),
+        ),
+    ).toBe(true);
 
     const exported = JSON.parse(await messages(dir, "export"));
     expect(exported).toHaveLength(2);
