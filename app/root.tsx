@@ -12,12 +12,12 @@ import type { ReactNode } from "react";
 import { SiteChrome } from "~/components/site-chrome";
 import { theme } from "~/content/theme";
 import stylesheet from "~/styles/app.css";
-import { ACCENT_ROUTE } from "~/routes/resources.accent/accent-cookie";
-import { PAINT_SCRIPT } from "~/routes/resources.accent/paint-script";
-import { colorSchemeMeta } from "~/routes/resources.accent/scheme-cookie";
-import { accentRule, legibleAccent } from "~/utils/color";
-import { pageSchemeRules } from "~/utils/color-scheme";
-import type { SchemeChoice } from "~/utils/color-scheme";
+import { COLORS_ROUTE } from "~/colors/accent-cookie";
+import { PAINT_SCRIPT } from "~/colors/paint-script";
+import { colorSchemeMeta } from "~/colors/scheme-cookie";
+import { accentRule, legibleAccent } from "~/colors/color";
+import { pageSchemeRules } from "~/colors/color-scheme";
+import type { SchemeChoice } from "~/colors/color-scheme";
 import { shareCards } from "~/utils/share-cards.server";
 
 // The same for every visitor: nothing here depends on the request.
@@ -90,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <noscript>
-          <link rel="stylesheet" href={ACCENT_ROUTE} />
+          <link rel="stylesheet" href={COLORS_ROUTE} />
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
       </head>

@@ -80,7 +80,7 @@ export async function measureVisitors({ targets, paths, runs }) {
               // The accent chosen with the site's own form (and the light scheme too, where the
               // build has one), and every file in the cache.
               const choose = (form) =>
-                context.request.post(`${target.url}/resources/accent`, {
+                context.request.post(`${target.url}/resources/colors`, {
                   form,
                   maxRedirects: 0,
                   failOnStatusCode: false,

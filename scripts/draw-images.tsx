@@ -12,8 +12,8 @@ import { profile } from "../app/content/profile";
 import { theme } from "../app/content/theme";
 import { SITE_ICONS } from "../app/icons/icon-set";
 import { PAGES } from "../app/pages";
-import { legibleAccent } from "../app/utils/color";
-import { PALETTES, schemeOf } from "../app/utils/color-scheme";
+import { legibleAccent } from "../app/colors/color";
+import { PALETTES, schemeOf } from "../app/colors/color-scheme";
 import { initialsOf } from "../app/utils/initials";
 import type { ShareCard } from "../app/utils/share-card";
 import {

@@ -18,8 +18,8 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-import type { NamedPicture } from "../app/content/check-content.server";
-import { formatHex } from "../app/utils/color";
+import type { NamedPicture } from "../app/content-rules/check-content.server";
+import { formatHex } from "../app/colors/color";
 import type { PictureSet } from "../app/pictures/picture-set";
 import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/pictures/picture-set";
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import {
   checkContent,
   shippedContent,
-} from "../app/content/check-content.server";
+} from "../app/content-rules/check-content.server";
 import { profile } from "../app/content/profile";
 import { socialLinks } from "../app/content/social";
 import { PICTURE_MANIFEST } from "../app/pictures/picture-set";

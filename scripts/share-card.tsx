@@ -7,8 +7,8 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import type { Font } from "satori";
 
-import { PALETTES } from "../app/utils/color-scheme";
-import type { Scheme } from "../app/utils/color-scheme";
+import { PALETTES } from "../app/colors/color-scheme";
+import type { Scheme } from "../app/colors/color-scheme";
 import { SHARE_CARD_SIZE } from "../app/utils/share-card";
 
 declare module "react" {

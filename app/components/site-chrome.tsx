@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { profile } from "~/content/profile";
 
-import { AccentSwitcher } from "~/routes/resources.accent/accent-switcher";
+import { AccentSwitcher } from "~/colors/accent-switcher";
 import { SiteNav } from "~/components/site-nav";
 
 /** What every page has around its own content: skip link, navigation, accent gear, footer. */

@@ -1,4 +1,4 @@
-import type { Profile } from "./schema";
+import type { Profile } from "~/content-rules/schema";
 
 // Placeholder owner: every personal value below is fictional and meant to be replaced.
 export const profile = {

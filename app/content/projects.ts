@@ -1,4 +1,4 @@
-import type { Filter, Project } from "./schema";
+import type { Filter, Project } from "~/content-rules/schema";
 
 // The tabs over the portfolio's grid, in order. The first shows every project, and every visit
 // starts on it; each project is listed under one of the others too.

@@ -1,4 +1,4 @@
-import type { EducationEntry, ExperienceEntry } from "./schema";
+import type { EducationEntry, ExperienceEntry } from "~/content-rules/schema";
 
 // Placeholder history: organisations and details are fictional and meant to be replaced.
 export const experience = [

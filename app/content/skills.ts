@@ -1,4 +1,4 @@
-import type { SkillCategory } from "./schema";
+import type { SkillCategory } from "~/content-rules/schema";
 
 export const skillCategories = [
   {

@@ -1,4 +1,4 @@
-import type { SocialLink } from "./schema";
+import type { SocialLink } from "~/content-rules/schema";
 
 // Placeholder profiles: replace with the owner's own, in the order they should appear. Each
 // link's icon comes from its address (github.com, linkedin.com, mailto:, ...); where the address

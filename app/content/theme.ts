@@ -1,4 +1,4 @@
-import type { Theme } from "./schema";
+import type { Theme } from "~/content-rules/schema";
 
 // How every visit starts, until a visitor picks their own: the pages, the share cards, the
 // browser's theme colour and the web manifest take it from here (the site's icons, the accent).

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { theme } from "../../app/content/theme";
-import { legibleAccent, normalizeHex, parseHex } from "../../app/utils/color";
+import { legibleAccent, normalizeHex, parseHex } from "../../app/colors/color";
 
 import { allowConsoleErrors, expect, test } from "./fixtures";
 import {
@@ -363,4 +363,22 @@ test.describe("without JavaScript", () => {
     expect(await headingColour(page)).toBe(SWATCH.painted);
     allowConsoleErrors(consoleErrors, /status of 404/);
   });
+});
+
+test("the colours' first address still keeps a choice and answers its stylesheet, for pages cached before it moved", async ({
+  request,
+}) => {
+  const kept = await request.post("/resources/accent", {
+    form: { accent: SWATCH.hex, redirectTo: "/about" },
+    maxRedirects: 0,
+  });
+  expect(kept.status()).toBe(303);
+  expect(kept.headers().location).toBe("/about");
+  const cookie = kept.headers()["set-cookie"]!.split(";")[0]!;
+  expect(cookie).toMatch(new RegExp(`^accent=${SWATCH.hex.slice(1)}\\.`));
+  const stylesheet = await request.get("/resources/accent", {
+    headers: { Cookie: cookie },
+  });
+  expect(stylesheet.headers()["content-type"]).toBe("text/css; charset=utf-8");
+  expect(await stylesheet.text()).toContain(SWATCH.hex);
 });

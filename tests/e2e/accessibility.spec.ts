@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { theme } from "../../app/content/theme";
-import { accentCookie as keptAccent } from "../../app/routes/resources.accent/accent-cookie";
+import { accentCookie as keptAccent } from "../../app/colors/accent-cookie";
 
 import { allowConsoleErrors, expect, test } from "./fixtures";
 import {

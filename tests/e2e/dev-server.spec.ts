@@ -95,7 +95,7 @@ test.describe("npm run dev", () => {
 
       // The same limit on the accent form: two, then 429.
       const keep = () =>
-        rawRequest(`${origin}/resources/accent`, {
+        rawRequest(`${origin}/resources/colors`, {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
           body: formBody({ accent: "#4a90e2" }),

@@ -78,7 +78,7 @@ test.describe("an outside probe", () => {
       "/\\evil.example/x",
     ].entries()) {
       // Each from an address of its own, so the accent form's limit is not what answers.
-      const answer = await rawRequest(`${server.origin}/resources/accent`, {
+      const answer = await rawRequest(`${server.origin}/resources/colors`, {
         from: `127.0.0.${11 + i * 10}`,
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -175,7 +175,7 @@ test.describe("an outside probe", () => {
       expect((await rawRequest(`${server.origin}/healthz`)).status).toBe(200);
 
     const keep = (from: string) =>
-      rawRequest(`${server.origin}/resources/accent`, {
+      rawRequest(`${server.origin}/resources/colors`, {
         method: "POST",
         from,
         headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -26,7 +26,7 @@ import sharp from "sharp";
 
 import { projects } from "../../app/content/projects";
 import { skillCategories } from "../../app/content/skills";
-import { legibleAccent } from "../../app/utils/color";
+import { legibleAccent } from "../../app/colors/color";
 import { undrawableCharacters } from "../../scripts/share-card";
 
 import { expect, test } from "./fixtures";
@@ -524,7 +524,7 @@ test.describe("an owner's edit", () => {
         "--run",
         ...content.map((file) => `app/content/${file}.ts`),
         "--exclude",
-        "app/content/sample.test.ts",
+        "app/content-rules/sample.test.ts",
       ],
       dir,
     );

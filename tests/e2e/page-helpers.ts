@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { theme } from "../../app/content/theme";
 import { DOCUMENT_PATHS, PAGES } from "../../app/pages";
-import { schemeOf } from "../../app/utils/color-scheme";
-import type { SchemeChoice } from "../../app/utils/color-scheme";
+import { schemeOf } from "../../app/colors/color-scheme";
+import type { SchemeChoice } from "../../app/colors/color-scheme";
 
 /**
  * The scheme a visit starts in, as the owner's content sets it: for "system", the light one, which

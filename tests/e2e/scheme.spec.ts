@@ -13,9 +13,9 @@ import {
   formatHex,
   legibleAccent,
   parseHex,
-} from "../../app/utils/color";
-import { schemeOf } from "../../app/utils/color-scheme";
-import type { SchemeChoice } from "../../app/utils/color-scheme";
+} from "../../app/colors/color";
+import { schemeOf } from "../../app/colors/color-scheme";
+import type { SchemeChoice } from "../../app/colors/color-scheme";
 
 import { allowConsoleErrors, expect, test } from "./fixtures";
 import { gotoHydrated } from "./page-helpers";

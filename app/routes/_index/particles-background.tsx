@@ -1,6 +1,6 @@
-import { usePaintedAccent } from "~/routes/resources.accent/accent-store";
-import { useShownScheme } from "~/routes/resources.accent/scheme-store";
-import { PALETTES } from "~/utils/color-scheme";
+import { usePaintedAccent } from "~/colors/accent-store";
+import { useShownScheme } from "~/colors/scheme-store";
+import { PALETTES } from "~/colors/color-scheme";
 import { useLoadedLater } from "~/utils/load-later";
 
 const loadCanvas = () => import("./particles-canvas.client");

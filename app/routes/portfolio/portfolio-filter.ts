@@ -1,5 +1,5 @@
 import { filters } from "~/content/projects";
-import type { Project } from "~/content/schema";
+import type { Project } from "~/content-rules/schema";
 
 /** The tab every visit starts on, which shows every project. */
 export const ALL = filters[0]!.id;

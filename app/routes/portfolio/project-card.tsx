@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 import { Picture } from "~/pictures/picture";
-import type { Project } from "~/content/schema";
+import type { Project } from "~/content-rules/schema";
 import type { PictureSet } from "~/pictures/picture-set";
 
 type ProjectCardProps = {

@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { filters, projects } from "~/content/projects";
-import type { Filter, Project } from "~/content/schema";
+import type { Filter, Project } from "~/content-rules/schema";
 import type { PictureSet } from "~/pictures/picture-set";
 
 import Portfolio, { shouldRevalidate } from "./route";

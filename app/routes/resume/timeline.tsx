@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import { Icon } from "~/components/icon";
-import type { EducationEntry } from "~/content/schema";
+import type { EducationEntry } from "~/content-rules/schema";
 import type { SiteIcon } from "~/icons/icon-set";
 
 type TimelineProps = {

@@ -1,7 +1,7 @@
 import { Line } from "rc-progress";
 import { useId } from "react";
 
-import type { Skill } from "~/content/schema";
+import type { Skill } from "~/content-rules/schema";
 
 /** A skill's name over a thin accent bar, with its percentage as text and as a progress value. */
 export function SkillBar({ skillName, percentage }: Skill) {

@@ -73,7 +73,7 @@ test("a translucent colour over another mixes in proportion to its alpha", () =>
   expect(formatHex(half)).toBe("#808080");
 });
 
-// Every surface accent text is drawn on in each scheme (app/utils/color-scheme.ts), and the text
+// Every surface accent text is drawn on in each scheme (app/colors/color-scheme.ts), and the text
 // drawn on accent fills.
 const SCHEMES = {
   dark: { surfaces: ["#141414", "#1d1d1d", "#262626"], onAccent: "#111111" },

@@ -3,12 +3,12 @@
 // scheme, "d0021b.e26372.d0021b". The switcher or the accent form writes it; the script atop every
 // page paints from it before the first frame (paint-script.ts), and visitors without JavaScript
 // get it as a small stylesheet.
-import { legibleAccent, normalizeHex } from "~/utils/color";
+import { legibleAccent, normalizeHex } from "~/colors/color";
 
 export const ACCENT_COOKIE = "accent";
 
 // Without JavaScript, the form that keeps an accent posts here, and pages link it as a stylesheet.
-export const ACCENT_ROUTE = "/resources/accent";
+export const COLORS_ROUTE = "/resources/colors";
 export const ACCENT_FIELD = "accent";
 export const REDIRECT_FIELD = "redirectTo";
 

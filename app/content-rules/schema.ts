@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { NETWORK_ICONS } from "~/icons/icon-set";
 import type { Network } from "~/icons/icon-set";
-import { SCHEME_CHOICES } from "~/utils/color-scheme";
+import { SCHEME_CHOICES } from "~/colors/color-scheme";
 
 const TEXT = "expected some text";
 const LINK =

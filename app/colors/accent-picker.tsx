@@ -3,8 +3,8 @@ import type { InputHTMLAttributes } from "react";
 import { RgbaColorPicker } from "react-colorful";
 import { debounce, throttle } from "throttle-debounce";
 
-import type { Rgba } from "~/utils/color";
-import { formatHex, parseHex } from "~/utils/color";
+import type { Rgba } from "~/colors/color";
+import { formatHex, parseHex } from "~/colors/color";
 
 /** While the visitor drags, the page follows at most every 50 ms... */
 const PREVIEW_INTERVAL_MS = 50;

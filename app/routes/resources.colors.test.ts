@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { testLoadContext } from "../../../tests/support/load-context";
+import { testLoadContext } from "../../tests/support/load-context";
 
-import { createRateLimit, memoryStore } from "../../../server/limits";
+import { createRateLimit, memoryStore } from "../../server/limits";
 
-import { action, loader } from "./route";
+import { action, loader } from "./resources.colors";
 
 function post(fields: Record<string, string>) {
-  return new Request("http://localhost/resources/accent", {
+  return new Request("http://localhost/resources/colors", {
     method: "POST",
     body: new URLSearchParams(fields),
   });
@@ -28,7 +28,7 @@ async function stylesheetFor(cookie: string, ifNoneMatch?: string) {
   const headers: Record<string, string> = { Cookie: cookie };
   if (ifNoneMatch) headers["If-None-Match"] = ifNoneMatch;
   return (await loader({
-    request: new Request("http://localhost/resources/accent", { headers }),
+    request: new Request("http://localhost/resources/colors", { headers }),
     params: {},
     context: testLoadContext(),
   })) as Response;
@@ -76,7 +76,7 @@ test("anything but a hex colour is refused with 400 and sets nothing", async () 
 });
 
 test("a body that is not a form is refused with 400", async () => {
-  const request = new Request("http://localhost/resources/accent", {
+  const request = new Request("http://localhost/resources/colors", {
     method: "POST",
     headers: { "Content-Type": "multipart/form-data; boundary=nothing" },
     body: "this is not multipart",

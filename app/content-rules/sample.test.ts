@@ -3,12 +3,12 @@
 // delete this file; every other test follows whatever the content says.
 import { networkOf } from "~/icons/network-of";
 
-import { profile } from "./profile";
-import { filters, projects } from "./projects";
-import { education, experience } from "./resume";
-import { skillCategories } from "./skills";
-import { socialLinks } from "./social";
-import { theme } from "./theme";
+import { profile } from "~/content/profile";
+import { filters, projects } from "~/content/projects";
+import { education, experience } from "~/content/resume";
+import { skillCategories } from "~/content/skills";
+import { socialLinks } from "~/content/social";
+import { theme } from "~/content/theme";
 
 test("the title is MERN Stack Developer", () => {
   expect(profile.jobTitle).toBe("MERN Stack Developer");

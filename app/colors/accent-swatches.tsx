@@ -1,6 +1,6 @@
 import { ACCENT_FIELD } from "./accent-cookie";
 import { ChoiceForm } from "./choice-form";
-import { normalizeHex } from "~/utils/color";
+import { normalizeHex } from "~/colors/color";
 
 /** The sketch picker's presets, in its order, named so a screen reader says "Red", not a hex. */
 const PRESETS = Object.entries({

@@ -6,16 +6,16 @@ import path from "node:path";
 
 import type { z } from "zod";
 
-import { legibleAccent, normalizeHex } from "~/utils/color";
-import type { Scheme } from "~/utils/color-scheme";
+import { legibleAccent, normalizeHex } from "~/colors/color";
+import type { Scheme } from "~/colors/color-scheme";
 
-import { profile } from "./profile";
-import { filters, projects } from "./projects";
-import { education, experience } from "./resume";
+import { profile } from "~/content/profile";
+import { filters, projects } from "~/content/projects";
+import { education, experience } from "~/content/resume";
 import { contentSchema } from "./schema";
-import { skillCategories } from "./skills";
-import { socialLinks } from "./social";
-import { theme } from "./theme";
+import { skillCategories } from "~/content/skills";
+import { socialLinks } from "~/content/social";
+import { theme } from "~/content/theme";
 
 const SCHEMES: Scheme[] = ["dark", "light"];
 

@@ -4,8 +4,8 @@
 import { useSyncExternalStore } from "react";
 
 import { theme } from "~/content/theme";
-import { accentProperties, legibleAccent, normalizeHex } from "~/utils/color";
-import { schemeOf } from "~/utils/color-scheme";
+import { accentProperties, legibleAccent, normalizeHex } from "~/colors/color";
+import { schemeOf } from "~/colors/color-scheme";
 
 import { accentCookie } from "./accent-cookie";
 import { shownScheme, subscribeToScheme } from "./scheme-store";

@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 
-import { accentRule } from "~/utils/color";
-import { schemeRule } from "~/utils/color-scheme";
+import { accentRule } from "~/colors/color";
+import { schemeRule } from "~/colors/color-scheme";
 import { readFormBody } from "~/utils/read-form-body.server";
 
 import {
@@ -12,9 +12,13 @@ import {
   REDIRECT_FIELD,
   accentCookie,
   accentFromCookie,
-} from "./accent-cookie";
-import { safeRedirectPath } from "./safe-redirect";
-import { SCHEME_FIELD, schemeCookie, schemeFromCookie } from "./scheme-cookie";
+} from "~/colors/accent-cookie";
+import { safeRedirectPath } from "~/colors/safe-redirect";
+import {
+  SCHEME_FIELD,
+  schemeCookie,
+  schemeFromCookie,
+} from "~/colors/scheme-cookie";
 
 /**
  * The kept accent and scheme as a stylesheet, which pages link inside <noscript>, after their own

@@ -3,8 +3,8 @@
 import { useSyncExternalStore } from "react";
 
 import { theme } from "~/content/theme";
-import { schemeOf } from "~/utils/color-scheme";
-import type { SchemeChoice } from "~/utils/color-scheme";
+import { schemeOf } from "~/colors/color-scheme";
+import type { SchemeChoice } from "~/colors/color-scheme";
 
 import { colorSchemeMeta, isSchemeChoice, schemeCookie } from "./scheme-cookie";
 

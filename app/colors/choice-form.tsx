@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 
-import { ACCENT_ROUTE, REDIRECT_FIELD } from "./accent-cookie";
+import { COLORS_ROUTE, REDIRECT_FIELD } from "./accent-cookie";
 
 type ChoiceFormProps = {
   className?: string;
@@ -28,7 +28,7 @@ export function ChoiceForm({ className, onChoose, children }: ChoiceFormProps) {
   return (
     <form
       method="post"
-      action={ACCENT_ROUTE}
+      action={COLORS_ROUTE}
       className={className}
       onSubmit={handleSubmit}
     >

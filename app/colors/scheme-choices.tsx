@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import type { SiteIcon } from "~/icons/icon-set";
-import type { SchemeChoice } from "~/utils/color-scheme";
+import type { SchemeChoice } from "~/colors/color-scheme";
 
 import { ChoiceForm } from "./choice-form";
 import { SCHEME_FIELD } from "./scheme-cookie";

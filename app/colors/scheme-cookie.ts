@@ -1,8 +1,8 @@
 // The visitor's colour scheme lives in one cookie, "scheme": system, light or dark. Like the
 // accent, never in the pages: the script atop every page names it on the root element before the
 // first frame, and visitors without JavaScript get it in the accent's stylesheet.
-import { SCHEME_CHOICES } from "~/utils/color-scheme";
-import type { SchemeChoice } from "~/utils/color-scheme";
+import { SCHEME_CHOICES } from "~/colors/color-scheme";
+import type { SchemeChoice } from "~/colors/color-scheme";
 
 import { choiceCookie } from "./accent-cookie";
 
