@@ -1,5 +1,6 @@
-// The site's six pages, each described once, in navigation order: the menu, each page's header and
-// meta tags, the sitemap, the share cards and the list of documents the server keeps all read it.
+// The site's six pages, each described once, in navigation order, and the blog's list, which joins
+// them once there are posts: the menu, each page's header and meta tags, the sitemap, the share
+// cards and the list of documents the server keeps all read it.
 import type { SiteIcon } from "~/icons/icon-set";
 import { profile } from "~/content/profile";
 import { filters } from "~/content/projects";
@@ -60,6 +61,22 @@ const PAGE_LIST = [
 
 export type PagePath = (typeof PAGE_LIST)[number]["path"];
 export const PAGES: ReadonlyArray<Page> = PAGE_LIST;
+
+/** The list of posts: a page of the site once the owner has published one. */
+export const BLOG_PAGE: Page = {
+  path: "/blog",
+  navLabel: "BLOG",
+  heading: "My Blog",
+  icon: "pen",
+  description: `What ${profile.name} writes about building software.`,
+};
+
+/** The menu's pages: the blog, when there are posts, after the portfolio. */
+export function navPages(hasBlog: boolean): ReadonlyArray<Page> {
+  if (!hasBlog) return PAGES;
+  const after = PAGES.findIndex((page) => page.path === "/portfolio") + 1;
+  return [...PAGES.slice(0, after), BLOG_PAGE, ...PAGES.slice(after)];
+}
 
 export function pageAt(path: PagePath): Page {
   return PAGES.find((page) => page.path === path)!;

@@ -1,14 +1,20 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { FEED_PATHS } from "~/blog/post";
+import { postsFor } from "~/blog/posts.server";
+import { NotFound } from "~/components/not-found";
 import { SiteChrome } from "~/components/site-chrome";
 import { theme } from "~/content/theme";
 import stylesheet from "~/styles/app.css";
@@ -18,11 +24,17 @@ import { colorSchemeMeta } from "~/colors/scheme-cookie";
 import { accentRule, legibleAccent } from "~/colors/color";
 import { pageSchemeRules } from "~/colors/color-scheme";
 import type { SchemeChoice } from "~/colors/color-scheme";
+import { BLOG_PAGE, pageTitle } from "~/pages";
 import { shareCards } from "~/utils/share-cards.server";
 
 // The same for every visitor: nothing here depends on the request.
 export function loader({ context }: LoaderFunctionArgs) {
-  return { siteUrl: context.env.siteUrl, shareCards };
+  return {
+    siteUrl: context.env.siteUrl,
+    shareCards,
+    /** Whether there are posts to read: the menu shows the blog, and pages name its feeds. */
+    blog: postsFor(context.env.mode).length > 0,
+  };
 }
 
 /** The root's data never changes while the site runs: a filter tab need not fetch it again. */
@@ -65,6 +77,8 @@ const THEME_COLORS =
     : [{ media: undefined, content: legibleAccent(theme.accent, starting) }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Missing when an error is shown before the root's data is there.
+  const blog = useRouteLoaderData<typeof loader>("root")?.blog ?? false;
   return (
     // The paint script sets the root's style and data-scheme before React runs; React leaves them.
     <html lang="en" suppressHydrationWarning>
@@ -89,6 +103,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: PAINT_SCRIPT }} />
         <Meta />
         <Links />
+        {blog ? (
+          <>
+            <link
+              rel="alternate"
+              type="application/atom+xml"
+              title={pageTitle(BLOG_PAGE)}
+              href={FEED_PATHS.atom}
+            />
+            <link
+              rel="alternate"
+              type="application/feed+json"
+              title={pageTitle(BLOG_PAGE)}
+              href={FEED_PATHS.json}
+            />
+          </>
+        ) : null}
         <noscript>
           <link rel="stylesheet" href={COLORS_ROUTE} />
           <style>{NO_SCRIPT_CSS}</style>
@@ -107,8 +137,10 @@ export default function App() {
   return <Outlet />;
 }
 
-/** A failure no page handles; an unknown address has a page of its own ($.tsx). */
+/** A failure no page handles, or an address whose page is not there (a post never written). */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="error-page">
       <h1>Something went wrong</h1>

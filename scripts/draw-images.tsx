@@ -11,7 +11,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { profile } from "../app/content/profile";
 import { theme } from "../app/content/theme";
 import { SITE_ICONS } from "../app/icons/icon-set";
-import { PAGES } from "../app/pages";
+import type { PostSummary } from "../app/blog/post";
+import { postPath } from "../app/blog/post";
+import { BLOG_PAGE, PAGES } from "../app/pages";
 import { legibleAccent } from "../app/colors/color";
 import { PALETTES, schemeOf } from "../app/colors/color-scheme";
 import { initialsOf } from "../app/utils/initials";
@@ -28,8 +30,11 @@ import { drawShareCard } from "./share-card";
 const scheme = schemeOf(theme.scheme);
 const colors = PALETTES[scheme];
 
-/** Draws every page's card; returns the characters no shipped font can draw. */
-export async function drawShareCards(publicDir = "public") {
+/** Draws every page's and post's card; returns the characters no shipped font can draw. */
+export async function drawShareCards(
+  posts: ReadonlyArray<PostSummary>,
+  publicDir = "public",
+) {
   const owner = `${profile.name}, ${profile.jobTitle}`;
   const outputDir = path.join(publicDir, SHARE_CARD_DIRECTORY);
   // The cards drawn before are replaced, not added to.
@@ -38,7 +43,16 @@ export async function drawShareCards(publicDir = "public") {
   const manifest: Record<string, ShareCard> = {};
   const undrawable = new Set<string>();
   // Each card shows its page's title and icon, as its header does; the home card, the owner's name.
-  for (const { path: pagePath, heading, icon } of PAGES) {
+  const cards = [
+    ...PAGES,
+    ...(posts.length ? [BLOG_PAGE] : []),
+    ...posts.map((post) => ({
+      path: postPath(post.slug),
+      heading: post.title,
+      icon: BLOG_PAGE.icon,
+    })),
+  ];
+  for (const { path: pagePath, heading, icon } of cards) {
     const Icon = SITE_ICONS[icon];
     const card = await drawShareCard({
       title: heading ?? profile.name,
@@ -51,7 +65,9 @@ export async function drawShareCards(publicDir = "public") {
     });
     for (const character of card.undrawable) undrawable.add(character);
     const hash = createHash("sha256").update(card.png).digest("hex");
-    const file = `${pagePath === "/" ? "home" : pagePath.slice(1)}-${hash.slice(0, 10)}.png`;
+    const name =
+      pagePath === "/" ? "home" : pagePath.slice(1).replace("/", "-");
+    const file = `${name}-${hash.slice(0, 10)}.png`;
     await writeFile(path.join(outputDir, file), card.png);
     manifest[pagePath] = {
       src: `/${SHARE_CARD_DIRECTORY}/${file}`,

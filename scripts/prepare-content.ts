@@ -1,6 +1,6 @@
 // What the build and `npm run dev` do first: check the content in app/content/, stop with one line
-// per problem, and make what pages take from it: the pictures, icon sprite, share cards, site icons,
-// and public/'s text files compressed ahead.
+// per problem, and make what pages take from it: the posts, the pictures, icon sprite, share cards,
+// site icons, and public/'s text files compressed ahead.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -9,32 +9,45 @@ import {
   checkContent,
   shippedContent,
 } from "../app/content-rules/check-content.server";
+import { POST_MANIFEST } from "../app/blog/post";
 import { profile } from "../app/content/profile";
+import { projects } from "../app/content/projects";
 import { socialLinks } from "../app/content/social";
+import { PAGES } from "../app/pages";
 import { PICTURE_MANIFEST } from "../app/pictures/picture-set";
 
 import { drawShareCards, drawSiteIcons } from "./draw-images";
 import { iconSprite, usedIcons } from "./icon-sprite";
 import { makePictures } from "./pictures";
+import { readPosts, renderPosts } from "./posts";
 import { precompress } from "./precompress";
 
 const SPRITE = "app/icons/sprite.svg";
 
 const { problems, warnings, pictures } = checkContent(shippedContent);
 for (const warning of warnings) console.warn(`Content warning: ${warning}`);
-stopOn(problems);
-const made = await makePictures(pictures);
+const read = readPosts({
+  pagePaths: PAGES.map((page) => page.path),
+  stories: projects,
+  // Drafts are made for `npm run dev` alone, which passes --drafts: a build has none of their
+  // pages, pictures, feeds or cards.
+  drafts: process.argv.includes("--drafts"),
+});
+stopOn([...problems, ...read.problems]);
+const made = await makePictures([...pictures, ...read.pictures]);
 stopOn(made.problems);
 for (const line of made.lines) console.log(line);
 await mkdir(path.dirname(PICTURE_MANIFEST), { recursive: true });
 await writeFile(PICTURE_MANIFEST, JSON.stringify(made.pictures, null, 2));
+const posts = await renderPosts(read.posts, made.pictures);
+writeIfChanged(POST_MANIFEST, JSON.stringify(posts));
 
 writeIfChanged(
   SPRITE,
   iconSprite(usedIcons(socialLinks, profile.technologies)),
 );
 await drawSiteIcons();
-const undrawable = await drawShareCards();
+const undrawable = await drawShareCards(posts);
 if (undrawable.length > 0) {
   console.error(
     `No font the build has can draw ${undrawable.join(" ")} on the share cards: write the name and titles in app/content/ in another script.`,

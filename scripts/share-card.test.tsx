@@ -44,7 +44,8 @@ test("another owner, page, scheme or accent draws another picture", async () => 
     );
     expect(changed.equals(original), JSON.stringify(change)).toBe(false);
   }
-});
+  // Five cards drawn: more than the default limit on a machine busy with other tests.
+}, 20_000);
 
 test("a name in any of the scripts owners write is drawn, and a long one fits the card", async () => {
   for (const footer of [

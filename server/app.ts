@@ -14,6 +14,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 
+import { blogDocumentPaths } from "../app/blog/posts.server";
 import type { Env } from "../app/utils/env.server";
 import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/pictures/picture-set";
 
@@ -107,7 +108,11 @@ export async function createSite(
   // page), then Remix's answers; an address without an extension costs the file check a miss.
   // public/'s text files come compressed ahead by the build (scripts/precompress.ts); public/
   // itself answers the rest, and a file added while `npm run dev` runs.
-  const documents = await keptDocuments(build, shared.renderPage);
+  const documents = await keptDocuments(
+    build,
+    shared.renderPage,
+    blogDocumentPaths(env.mode),
+  );
   app.use((request, response, next) =>
     path.extname(request.path) ? next() : documents(request, response, next),
   );

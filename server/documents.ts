@@ -19,17 +19,19 @@ type Encoding = (typeof ENCODINGS)[number];
 
 /**
  * `render` answers one address as a visitor's GET for it would be. Every page is kept, each
- * portfolio tab's among them, and the 404 page is kept for every unknown address.
+ * portfolio tab's among them, the blog's documents (`more`), and the 404 page for every address
+ * that has no page.
  */
 export async function keptDocuments(
   build: ServerBuild,
   render: (path: string) => Promise<Response>,
+  more: ReadonlyArray<string> = [],
 ): Promise<RequestHandler> {
   const kept = new Map<string, Awaited<ReturnType<typeof keep>>>();
-  const isUnknown = unknownAddresses(build);
+  const isPage = pageAddresses(build);
 
   async function renderAll() {
-    for (const path of [...DOCUMENT_PATHS, NOT_FOUND_PATH]) {
+    for (const path of [...DOCUMENT_PATHS, ...more, NOT_FOUND_PATH]) {
       const response = await render(path).catch((error: Error) => error);
       const expected = path === NOT_FOUND_PATH ? 404 : 200;
       // Not kept, it is rendered for each request instead, and the health check fails.
@@ -50,8 +52,10 @@ export async function keptDocuments(
       const page = kept.get(`${path}?${name}=${value}`);
       if (page) return page;
     }
+    // Every page there is, is kept: an address of a page that is not (a post never written, the
+    // blog without posts) has nothing at it.
     return (
-      kept.get(path) ?? (isUnknown(path) ? kept.get(NOT_FOUND_PATH) : undefined)
+      kept.get(path) ?? (isPage(path) ? kept.get(NOT_FOUND_PATH) : undefined)
     );
   }
 
@@ -94,18 +98,24 @@ async function keep(response: Response) {
   };
 }
 
-// Whether an address reaches no route but the catch-all (the 404 page), asked of the app's own
-// routes, so a resource route (the health check, the accent's stylesheet) never counts as one.
-function unknownAddresses(build: ServerBuild) {
+// Whether an address reaches a page's route (one with a component, the catch-all's among them),
+// asked of the app's own routes, so a resource route (the health check, the colours' stylesheet,
+// a feed) never counts as one.
+function pageAddresses(build: ServerBuild) {
   const children = (parentId?: string): AgnosticRouteObject[] =>
     Object.values(build.routes)
       .filter((route) => route.parentId === parentId)
       .map(({ id, index, path }) =>
-        index ? { id, index } : { id, path, children: children(id) },
+        index ? { id, index, path } : { id, path, children: children(id) },
       );
   const routes = children();
-  return (path: string) =>
-    matchRoutes(routes, path)?.at(-1)?.route.path === "*";
+  return (path: string) => {
+    const route = matchRoutes(routes, path)?.at(-1)?.route;
+    return (
+      route !== undefined &&
+      build.routes[route.id!]?.module.default !== undefined
+    );
+  };
 }
 
 // The smallest encoding the client takes at all, whatever weights it gives: browsers list gzip

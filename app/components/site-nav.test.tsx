@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { createRemixStub } from "@remix-run/testing";
+import { Outlet } from "@remix-run/react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -35,6 +36,34 @@ test("links the logo home and lists the six pages in order", () => {
     ["PORTFOLIO", "/portfolio"],
     ["CONTACT", "/contact"],
   ]);
+});
+
+test("once there are posts, the blog follows the portfolio, and is current on a post too", async () => {
+  const Stub = createRemixStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ blog: true }),
+      Component: () => <Outlet />,
+      children: [{ path: "*", Component: () => <SiteNav /> }],
+    },
+  ]);
+  render(<Stub initialEntries={["/blog/a-post"]} />);
+  const blog = await screen.findByRole("link", { name: "BLOG" });
+  const nav = screen.getByRole("navigation", { name: "Main" });
+  expect(
+    Array.from(nav.querySelectorAll("ul a")).map((a) => a.textContent),
+  ).toEqual([
+    "HOME",
+    "ABOUT ME",
+    "SKILLS",
+    "RESUME",
+    "PORTFOLIO",
+    "BLOG",
+    "CONTACT",
+  ]);
+  expect(blog).toHaveAttribute("href", "/blog");
+  expect(blog).toHaveAttribute("aria-current", "page");
 });
 
 test("marks the current page's link, and only that one", () => {

@@ -1,8 +1,9 @@
-import { NavLink, useLocation } from "@remix-run/react";
+import { NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 
 import { closeOnEscape } from "~/utils/close-on-escape";
-import { PAGES } from "~/pages";
+import { BLOG_PAGE, navPages } from "~/pages";
+import type { loader as rootLoader } from "~/root";
 
 import { Icon } from "./icon";
 import { SiteLogo } from "./site-logo";
@@ -16,6 +17,10 @@ export function SiteNav() {
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // The blog joins the menu once there are posts; the root's data says so.
+  const pages = navPages(
+    useRouteLoaderData<typeof rootLoader>("root")?.blog ?? false,
+  );
 
   return (
     <nav
@@ -39,11 +44,12 @@ export function SiteNav() {
         <Icon name={menuOpen ? "close" : "menu"} />
       </button>
       <ul id={MENU_ID} className="nav-links" data-open={menuOpen}>
-        {PAGES.map(({ path: to, navLabel: label }) => (
+        {pages.map(({ path: to, navLabel: label }) => (
           <li key={to}>
             <NavLink
               to={to}
-              end
+              // The blog's link is current on a post too.
+              end={to !== BLOG_PAGE.path}
               prefetch="intent"
               onClick={() => setMenuOpen(false)}
             >

@@ -149,12 +149,14 @@ function describeIssue(issue: z.core.$ZodIssue, content: unknown): string[] {
       (key) =>
         `${head([...fields, key])}: expected no field of this name; check its spelling or remove it`,
     );
+  return [`${head(fields)}: ${issue.message}; ${foundText(value)}`];
+}
+
+/** What a problem's line says was found instead: the value, cut short, or that it is missing. */
+export function foundText(value: unknown) {
+  if (value === undefined) return "it is missing";
   const json = JSON.stringify(value) ?? String(value);
-  const found =
-    value === undefined
-      ? "it is missing"
-      : `found ${json.length > 60 ? `${json.slice(0, 57)}...` : json}`;
-  return [`${head(fields)}: ${issue.message}; ${found}`];
+  return `found ${json.length > 60 ? `${json.slice(0, 57)}...` : json}`;
 }
 
 function child(node: unknown, key: PropertyKey | undefined): unknown {

@@ -105,6 +105,11 @@ export const projectSchema = z.strictObject({
     .regex(/^\/[^?#]*[^/]\.(?:png|jpe?g|webp|avif|gif|svg)$/i, { error: IMAGE })
     .refine((image) => !image.split("/").includes(".."), { error: IMAGE }),
   link,
+  /** The post that tells how the project was made: its file's name in app/content/posts/. */
+  story: matching(
+    'expected the name of a post\'s file without ".md", such as "sql-compiler"',
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  ).optional(),
 });
 
 const NETWORKS = Object.keys(NETWORK_ICONS) as [Network, ...Network[]];

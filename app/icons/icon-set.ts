@@ -25,6 +25,9 @@ export const SITE_ICONS = {
   briefcase: fa.FaBriefcase,
   "graduation-cap": fa.FaGraduationCap,
   envelope: fa.FaEnvelope,
+  pen: fa.FaPenNib,
+  rss: fa.FaRss,
+  clock: fa.FaRegClock,
 } satisfies Record<string, IconType>;
 
 /** Simple Icons' marks by their key ("nodedotjs"), for the technologies the content names. */

@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
 
-import { PageHeader } from "~/components/page-header";
+import { NotFound } from "~/components/not-found";
 
 export const meta: MetaFunction = () => [
   { title: "Page Not Found" },
@@ -11,16 +10,4 @@ export const meta: MetaFunction = () => [
 // A real 404 status for any unknown address, rendered in the site's own shell.
 export const loader = () => Response.json(null, { status: 404 });
 
-export default function NotFound() {
-  return (
-    <section className="page">
-      <PageHeader heading="Page Not Found" icon="compass" />
-      <p className="lead">Sorry, there is nothing at this address.</p>
-      <p>
-        <Link className="button" to="/">
-          Back to the home page
-        </Link>
-      </p>
-    </section>
-  );
-}
+export default NotFound;

@@ -1,12 +1,34 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { BLOG_PATH, postPath } from "~/blog/post";
+import { postsFor } from "~/blog/posts.server";
 import { PAGES } from "~/pages";
 
 export function loader({ context }: LoaderFunctionArgs) {
-  const urls = PAGES.map(
-    ({ path }) =>
-      `  <url><loc>${new URL(path, context.env.siteUrl).href}</loc></url>`,
-  ).join("\n");
+  const { siteUrl, mode } = context.env;
+  const posts = postsFor(mode);
+  const entries = [
+    ...PAGES.map(({ path }) => ({ path, lastmod: undefined })),
+    ...posts.map((post) => ({
+      path: postPath(post.slug),
+      lastmod: post.updated ?? post.date,
+    })),
+  ];
+  // The list changes when any post does.
+  if (posts.length)
+    entries.push({
+      path: BLOG_PATH,
+      lastmod: entries
+        .map((entry) => entry.lastmod ?? "")
+        .sort()
+        .at(-1),
+    });
+  const urls = entries
+    .map(({ path, lastmod }) => {
+      const loc = `<loc>${new URL(path, siteUrl).href}</loc>`;
+      return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+    })
+    .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls}

@@ -8,6 +8,17 @@ import { SHARE_CARD_SIZE } from "./share-card";
 
 type RouteMatches = ReadonlyArray<{ id: string; data: unknown }>;
 
+/** What a document says of itself to search engines and link previews. */
+export type DocumentFacts = {
+  path: string;
+  title: string;
+  description: string;
+  /** Open Graph's type: "website" unless said. */
+  type?: string;
+  /** Tags of its own, such as an article's dates. */
+  more?: MetaDescriptor[];
+};
+
 /**
  * Everything a search engine or a link preview reads about one page. `matches` are those a meta
  * function receives: the root's data holds the site's address and the share cards.
@@ -17,24 +28,39 @@ export function pageMeta(
   matches: RouteMatches,
 ): MetaDescriptor[] {
   const page = pageAt(path);
-  const title = pageTitle(page);
-  const { description } = page;
+  return documentMeta(
+    {
+      path,
+      title: pageTitle(page),
+      description: page.description,
+      type: path === "/" ? "profile" : "website",
+    },
+    matches,
+  );
+}
+
+/** The same for any document: a page, the blog's list, a post. */
+export function documentMeta(
+  { path, title, description, type = "website", more = [] }: DocumentFacts,
+  matches: RouteMatches,
+): MetaDescriptor[] {
   // The root loader's data; without it (a unit test), the development address and no cards.
   const root = matches.find((match) => match.id === "root")?.data as
     { siteUrl?: string; shareCards?: Record<string, ShareCard> } | undefined;
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
   const shareCards = root?.shareCards ?? {};
   const url = new URL(path, siteUrl).href;
-  const card = shareCards[path];
+  const card = shareCards[path.replace(/\?.*/, "")];
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: path === "/" ? "profile" : "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: pageTitle(pageAt("/")) },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    ...more,
     ...(card ? shareCardMeta(card, siteUrl) : []),
     {
       name: "twitter:card",

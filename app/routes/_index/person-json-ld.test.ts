@@ -1,7 +1,9 @@
 import { profile } from "~/content/profile";
 import { socialLinks } from "~/content/social";
 
-import { personJsonLd, serializeJsonLd } from "./person-json-ld";
+import { serializeJsonLd } from "~/components/json-ld";
+
+import { personJsonLd } from "./person-json-ld";
 
 test("describes the owner as a Person with their profiles as sameAs", () => {
   const person = personJsonLd("https://alex.example");

@@ -12,8 +12,3 @@ export function personJsonLd(siteUrl: string) {
     sameAs: socialLinks.map((link) => link.url),
   };
 }
-
-/** JSON safe to place inside a <script> element: nothing in it can close the element. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}

@@ -1,12 +1,13 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 
+import { JsonLd } from "~/components/json-ld";
 import { profile } from "~/content/profile";
 import type { loader as rootLoader } from "~/root";
 import { pageMeta } from "~/utils/seo";
 
 import { ParticlesBackground } from "./particles-background";
-import { personJsonLd, serializeJsonLd } from "./person-json-ld";
+import { personJsonLd } from "./person-json-ld";
 import { Typewriter } from "./typewriter";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("/", matches);
@@ -15,14 +16,7 @@ export default function Home() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <section className="hero">
-      {rootData ? (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{
-            __html: serializeJsonLd(personJsonLd(rootData.siteUrl)),
-          }}
-        />
-      ) : null}
+      {rootData ? <JsonLd value={personJsonLd(rootData.siteUrl)} /> : null}
       <ParticlesBackground />
       <h1 className="hero-greeting">
         <Typewriter lines={[`Hello, I'm ${profile.name}`, profile.jobTitle]} />

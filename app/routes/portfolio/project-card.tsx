@@ -1,5 +1,6 @@
 import { useState } from "react";
 
+import { postPath, projectAnchor } from "~/blog/post";
 import { Picture } from "~/pictures/picture";
 import type { Project } from "~/content-rules/schema";
 import type { PictureSet } from "~/pictures/picture-set";
@@ -10,6 +11,8 @@ type ProjectCardProps = {
   picture: PictureSet;
   /** Fetch the picture at once, ahead of the page's scripts: for the cards of the first row. */
   priority: boolean;
+  /** The post that tells how the project was made, by its address's name. */
+  story?: string;
 };
 
 // How wide a card's picture is drawn, mirroring .project-grid in app/styles/app.css: one column to
@@ -22,10 +25,16 @@ const CARD_SIZES =
  * A project's picture; hovering the card, or focusing its Visit link, lays the name and the
  * link over it. Devices without hover show them all the time (see the stylesheet).
  */
-export function ProjectCard({ project, picture, priority }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  picture,
+  priority,
+  story,
+}: ProjectCardProps) {
   const [hovered, setHovered] = useState(false);
   return (
     <li
+      id={projectAnchor(project.name)}
       className="project-card"
       data-hovered={hovered || undefined}
       onMouseEnter={() => setHovered(true)}
@@ -39,15 +48,26 @@ export function ProjectCard({ project, picture, priority }: ProjectCardProps) {
       />
       <div className="project-card-overlay">
         <h2 className="project-card-name">{project.name}</h2>
-        <a
-          className="button"
-          href={project.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Visit ${project.name} (opens in a new tab)`}
-        >
-          Visit
-        </a>
+        <p className="project-card-actions">
+          <a
+            className="button"
+            href={project.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Visit ${project.name} (opens in a new tab)`}
+          >
+            Visit
+          </a>
+          {story ? (
+            <a
+              className="button"
+              href={postPath(story)}
+              aria-label={`Read the story of ${project.name}`}
+            >
+              Read the story
+            </a>
+          ) : null}
+        </p>
       </div>
     </li>
   );

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 
 import { filters, projects } from "~/content/projects";
 import type { Filter, Project } from "~/content-rules/schema";
+import { projectAnchor } from "~/blog/post";
 import type { PictureSet } from "~/pictures/picture-set";
 
 import Portfolio, { shouldRevalidate } from "./route";
@@ -16,6 +17,7 @@ const injected = vi.hoisted(() => ({
     projects: Project[];
   },
   pictures: null as null | Record<string, PictureSet>,
+  stories: {} as Record<string, string>,
 }));
 vi.mock("~/content/projects", async (importOriginal) => {
   const content = await importOriginal<typeof import("~/content/projects")>();
@@ -31,6 +33,7 @@ vi.mock("~/content/projects", async (importOriginal) => {
 afterEach(() => {
   injected.content = null;
   injected.pictures = null;
+  injected.stories = {};
 });
 
 const madeUpContent = (projects: Project[]) => ({
@@ -48,7 +51,7 @@ function loaderData() {
   const pictures = Object.fromEntries(
     shown.map(({ image }) => [image, { src: image, sources: [] }]),
   );
-  return { pictures: injected.pictures ?? pictures };
+  return { pictures: injected.pictures ?? pictures, stories: injected.stories };
 }
 
 function renderPortfolio(url = "/portfolio") {
@@ -161,6 +164,22 @@ test("each card's Visit link opens its project in a new tab", () => {
     expect(visit).toHaveAttribute("target", "_blank");
     expect(visit).toHaveAttribute("rel", "noopener noreferrer");
   }
+});
+
+test("a project whose story is written offers Read the story beside Visit; the others do not", () => {
+  const [told, ...others] = projects;
+  injected.stories = { [told!.name]: "how-it-was-built" };
+  renderPortfolio();
+  const story = screen.getByRole("link", {
+    name: `Read the story of ${told!.name}`,
+  });
+  expect(story).toHaveAttribute("href", "/blog/how-it-was-built");
+  expect(story).not.toHaveAttribute("target");
+  expect(story.closest("li")).toHaveAttribute("id", projectAnchor(told!.name));
+  for (const project of others)
+    expect(
+      screen.queryByRole("link", { name: `Read the story of ${project.name}` }),
+    ).toBeNull();
 });
 
 test("each card's picture offers what the build made, with its size and colour", () => {

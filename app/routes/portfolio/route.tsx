@@ -1,8 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
+import { postsFor } from "~/blog/posts.server";
 import { PageHeader } from "~/components/page-header";
+import type { Project } from "~/content-rules/schema";
 import { ProjectCard } from "./project-card";
 import { filters, projects } from "~/content/projects";
 import { ALL, filterProjects, parseFilter } from "./portfolio-filter";
@@ -13,12 +15,22 @@ import { pageAt } from "~/pages";
 /** The grid shows at most three cards a row (see .project-grid in the stylesheet). */
 const FIRST_ROW = 3;
 
-/** What the build made of every project's picture: every tab's, as a tab changes in the page. */
-export function loader() {
+/**
+ * What the build made of every project's picture (every tab's, as a tab changes in the page), and
+ * the posts that tell a project's story, by the project's name.
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  const posts = new Set(postsFor(context.env.mode).map((post) => post.slug));
+  const stories: ReadonlyArray<Project> = projects;
   return {
     pictures: Object.fromEntries(
       projects.map(({ image }) => [image, pictureSet(image)]),
     ),
+    stories: Object.fromEntries(
+      stories.flatMap(({ name, story }) =>
+        story && posts.has(story) ? [[name, story]] : [],
+      ),
+    ) as Record<string, string>,
   };
 }
 
@@ -35,7 +47,7 @@ export default function Portfolio() {
   const [searchParams] = useSearchParams();
   const current = parseFilter(searchParams.get("filter"));
   const shown = filterProjects(projects, current);
-  const { pictures } = useLoaderData<typeof loader>();
+  const { pictures, stories } = useLoaderData<typeof loader>();
 
   return (
     <section className="page">
@@ -72,6 +84,7 @@ export default function Portfolio() {
               key={project.name}
               project={project}
               picture={pictures[project.image]!}
+              story={stories[project.name]}
               priority={index < FIRST_ROW}
             />
           ))}

@@ -4,15 +4,17 @@ import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
 import { education, experience } from "~/content/resume";
 import { pageAt } from "~/pages";
+import printStylesheet from "~/styles/print.css";
 import { pageMeta } from "~/utils/seo";
 
 import { PrintedHeader, PrintedSkills } from "./printed-cv";
-import printStylesheet from "./resume-print.css";
+import resumePrintStylesheet from "./resume-print.css";
 import { Timeline } from "./timeline";
 
-// Print only: the browser fetches it without holding up the page on screen.
+// Print only: the browser fetches them without holding up the page on screen.
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStylesheet, media: "print" },
+  { rel: "stylesheet", href: resumePrintStylesheet, media: "print" },
 ];
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("/resume", matches);

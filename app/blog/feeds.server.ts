@@ -1,0 +1,136 @@
+// The blog's feeds, Atom and JSON Feed 1.1: every post a visitor can read, in full, its links and
+// pictures made absolute against the site's address, so a feed reader can follow them.
+import { Feed } from "feed";
+import type { Element } from "hast";
+import { fromHtml } from "hast-util-from-html";
+import { toHtml } from "hast-util-to-html";
+import { visit } from "unist-util-visit";
+
+import { profile } from "~/content/profile";
+import { BLOG_PAGE, pageTitle } from "~/pages";
+import type { Env } from "~/utils/env.server";
+
+import type { Post } from "./post";
+import { BLOG_PATH, FEED_PATHS, postPath } from "./post";
+import { postsFor } from "./posts.server";
+
+const URL_PROPERTIES = ["href", "src"] as const;
+
+/**
+ * A post's text as a feed reader shows it: every address absolute, and without what only the
+ * site's stylesheet makes sense of (the headings' own links, the code's two themes).
+ */
+function feedHtml(html: string, base: string) {
+  const tree = fromHtml(html, { fragment: true });
+  visit(tree, "element", (node: Element, index, parent) => {
+    const classes = node.properties.className;
+    if (Array.isArray(classes) && classes.includes("heading-link") && parent) {
+      parent.children.splice(index!, 1);
+      return index;
+    }
+    delete node.properties.style;
+    for (const name of URL_PROPERTIES) {
+      const value = node.properties[name];
+      if (typeof value === "string")
+        node.properties[name] = new URL(value, base).href;
+    }
+    // A srcset is a list of candidates, each an address and its width.
+    const { srcSet } = node.properties;
+    if (typeof srcSet === "string")
+      node.properties.srcSet = srcSet
+        .split(",")
+        .map((candidate) => {
+          const [url = "", ...width] = candidate.trim().split(" ");
+          return [new URL(url, base).href, ...width].join(" ");
+        })
+        .join(", ");
+  });
+  return toHtml(tree);
+}
+
+// A calendar date as the moment it began, which is what the feeds' formats can say.
+const moment = (date: string) => new Date(`${date}T00:00:00Z`);
+
+function feedItems(posts: ReadonlyArray<Post>, siteUrl: string) {
+  return posts.map((post) => {
+    const url = new URL(postPath(post.slug), siteUrl).href;
+    return { post, url, html: feedHtml(post.html, url) };
+  });
+}
+
+const author = (siteUrl: string) => ({
+  name: profile.name,
+  link: new URL("/", siteUrl).href,
+});
+
+export function atomFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
+  const home = new URL(BLOG_PATH, siteUrl).href;
+  const feed = new Feed({
+    id: home,
+    link: home,
+    title: pageTitle(BLOG_PAGE),
+    description: BLOG_PAGE.description,
+    language: "en",
+    updated: moment(posts[0]?.updated ?? posts[0]?.date ?? "1970-01-01"),
+    generator: false,
+    feedLinks: { atom: new URL(FEED_PATHS.atom, siteUrl).href },
+    author: author(siteUrl),
+    copyright: `© ${profile.name}`,
+  });
+  for (const { post, url, html } of feedItems(posts, siteUrl))
+    feed.addItem({
+      id: url,
+      link: url,
+      title: post.title,
+      description: post.description,
+      content: html,
+      published: moment(post.date),
+      date: moment(post.updated ?? post.date),
+      category: post.tags.map((tag) => ({ name: tag, term: tag })),
+      author: [author(siteUrl)],
+    });
+  return feed.atom1();
+}
+
+/** JSON Feed 1.1 (jsonfeed.org), for the readers that prefer it. */
+export function jsonFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
+  return JSON.stringify({
+    version: "https://jsonfeed.org/version/1.1",
+    title: pageTitle(BLOG_PAGE),
+    home_page_url: new URL(BLOG_PATH, siteUrl).href,
+    feed_url: new URL(FEED_PATHS.json, siteUrl).href,
+    description: BLOG_PAGE.description,
+    language: "en",
+    authors: [{ name: profile.name, url: author(siteUrl).link }],
+    items: feedItems(posts, siteUrl).map(({ post, url, html }) => ({
+      id: url,
+      url,
+      title: post.title,
+      summary: post.description,
+      content_html: html,
+      date_published: moment(post.date).toISOString(),
+      date_modified: moment(post.updated ?? post.date).toISOString(),
+      tags: post.tags,
+    })),
+  });
+}
+
+/** A feed as a document: the same for everyone, kept by the server and, as a page, by any cache. */
+export function feedResponse(
+  env: Pick<Env, "mode" | "siteUrl">,
+  write: (posts: ReadonlyArray<Post>, siteUrl: string) => string,
+  type: string,
+) {
+  const posts = postsFor(env.mode);
+  if (posts.length === 0)
+    return new Response("There are no posts yet.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  return new Response(write(posts, env.siteUrl), {
+    headers: {
+      "Content-Type": `${type}; charset=utf-8`,
+      "Cache-Control": "public, max-age=0, s-maxage=300",
+    },
+  });
+}

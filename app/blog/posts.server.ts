@@ -1,0 +1,56 @@
+// The posts the build made (scripts/posts.ts), read once when the server starts. Drafts are there
+// only in a development build, and a production server would not show one if they were.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { projects } from "~/content/projects";
+import type { Project } from "~/content-rules/schema";
+
+import type { Post, PostSummary } from "./post";
+import { BLOG_PATH, FEED_PATHS, POST_MANIFEST, postPath, tagsOf } from "./post";
+
+const made: ReadonlyArray<Post> = existsSync(POST_MANIFEST)
+  ? JSON.parse(readFileSync(path.resolve(POST_MANIFEST), "utf8"))
+  : [];
+
+/** The posts a visitor can read, newest first: drafts too while the owner works on the site. */
+export function postsFor(mode: string): ReadonlyArray<Post> {
+  return mode === "development" ? made : made.filter((post) => !post.draft);
+}
+
+/** What the list shows of a post: everything but its text. */
+export function summaryOf({
+  html: _,
+  headings: __,
+  ...summary
+}: Post): PostSummary {
+  return summary;
+}
+
+/**
+ * A post's text, for the server's render of its page alone: the browser's build has no posts,
+ * and its pages take the text from the document (see PostBody).
+ */
+export function postHtml(slug: string): string | undefined {
+  return made.find((post) => post.slug === slug)?.html;
+}
+
+// Widened: the content file types each project as the fields it happens to have.
+const stories: ReadonlyArray<Project> = projects;
+
+/** The project whose story a post tells, if one names it. */
+export function projectOfStory(slug: string) {
+  return stories.find((project) => project.story === slug)?.name;
+}
+
+/** The blog's documents, which the server keeps with the pages': none without posts. */
+export function blogDocumentPaths(mode: string): string[] {
+  const posts = postsFor(mode);
+  if (posts.length === 0) return [];
+  return [
+    BLOG_PATH,
+    ...tagsOf(posts).map((tag) => `${BLOG_PATH}?tag=${tag}`),
+    ...posts.map((post) => postPath(post.slug)),
+    ...Object.values(FEED_PATHS),
+  ];
+}

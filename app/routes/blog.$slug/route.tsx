@@ -1,0 +1,159 @@
+import type {
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+
+import blogStylesheet from "~/blog/blog.css";
+import { POST_BODY_SELECTOR, PostBody } from "~/blog/post-body";
+import { PostFacts, PostTags } from "~/blog/post-facts";
+import { postJsonLd } from "~/blog/post-json-ld";
+import { postPath, projectAnchor } from "~/blog/post";
+import { postsFor, projectOfStory, summaryOf } from "~/blog/posts.server";
+import { JsonLd } from "~/components/json-ld";
+import { PageHeader } from "~/components/page-header";
+import { profile } from "~/content/profile";
+import { BLOG_PAGE } from "~/pages";
+import { Picture } from "~/pictures/picture";
+import type { loader as rootLoader } from "~/root";
+import printStylesheet from "~/styles/print.css";
+import { documentMeta } from "~/utils/seo";
+
+import postPrintStylesheet from "./post-print.css";
+
+/** A table of contents is worth its room from this many sections on. */
+const CONTENTS_FROM = 3;
+
+// The print stylesheets only for paper: the browser fetches them without holding up the page.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: blogStylesheet },
+  { rel: "stylesheet", href: printStylesheet, media: "print" },
+  { rel: "stylesheet", href: postPrintStylesheet, media: "print" },
+];
+
+/** The post without its text, which the page carries once, in its HTML (see PostBody). */
+export function loader({ params, context }: LoaderFunctionArgs) {
+  const posts = postsFor(context.env.mode);
+  const index = posts.findIndex((post) => post.slug === params.slug);
+  const post = posts[index];
+  if (!post) throw new Response(null, { status: 404 });
+  const neighbour = (at: number) => {
+    const other = posts[at];
+    return other ? { slug: other.slug, title: other.title } : null;
+  };
+  return {
+    post: { ...summaryOf(post), headings: post.headings },
+    newer: neighbour(index - 1),
+    older: neighbour(index + 1),
+    project: projectOfStory(post.slug) ?? null,
+  };
+}
+
+/** Moving here in the browser: the text comes from the post's own document, kept by any cache. */
+export async function clientLoader({
+  request,
+  serverLoader,
+}: ClientLoaderFunctionArgs) {
+  const [data, page] = await Promise.all([
+    serverLoader<typeof loader>(),
+    fetch(request.url),
+  ]);
+  const html = new DOMParser()
+    .parseFromString(await page.text(), "text/html")
+    .querySelector(POST_BODY_SELECTOR)?.innerHTML;
+  return { ...data, html };
+}
+
+/** The post never changes while the site runs. */
+export const shouldRevalidate = () => false;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const { post } = data;
+  return documentMeta(
+    {
+      path: postPath(post.slug),
+      title: `${post.title} | ${profile.name}`,
+      description: post.description,
+      type: "article",
+      more: [
+        { property: "article:published_time", content: post.date },
+        {
+          property: "article:modified_time",
+          content: post.updated ?? post.date,
+        },
+        { property: "article:author", content: profile.name },
+        ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+      ],
+    },
+    matches,
+  );
+};
+
+export default function BlogPost() {
+  const { post, newer, older, project, html } = useLoaderData<
+    typeof loader
+  >() as ReturnType<typeof loader> & { html?: string };
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const sections = post.headings;
+
+  return (
+    <article className="page post">
+      {root ? (
+        <JsonLd
+          value={postJsonLd(
+            post,
+            root.siteUrl,
+            root.shareCards[postPath(post.slug)]?.src,
+          )}
+        />
+      ) : null}
+      <PageHeader heading={post.title} icon={BLOG_PAGE.icon} />
+      <PostFacts post={post} />
+      <PostTags tags={post.tags} />
+      {project ? (
+        <p className="post-story">
+          The story of a project:{" "}
+          <a href={`/portfolio#${projectAnchor(project)}`}>
+            {project}, in the portfolio
+          </a>
+        </p>
+      ) : null}
+      {post.cover ? (
+        <Picture
+          picture={post.cover.picture}
+          alt={post.cover.alt}
+          sizes="(max-width: 768px) calc(100vw - 2rem), 736px"
+          priority
+        />
+      ) : null}
+      {sections.length >= CONTENTS_FROM ? (
+        <nav className="post-contents" aria-labelledby="post-contents">
+          <h2 id="post-contents">Contents</h2>
+          <ol>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.text}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <PostBody slug={post.slug} html={html} />
+      <nav className="post-pager" aria-label="More posts">
+        {older ? (
+          <Link to={postPath(older.slug)} rel="prev">
+            <span>Older</span> {older.title}
+          </Link>
+        ) : null}
+        {newer ? (
+          <Link to={postPath(newer.slug)} rel="next">
+            <span>Newer</span> {newer.title}
+          </Link>
+        ) : null}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import type {
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+
+import blogStylesheet from "~/blog/blog.css";
+import { PostFacts, PostTags } from "~/blog/post-facts";
+import { BLOG_PATH, FEED_PATHS, postPath, tagPath, tagsOf } from "~/blog/post";
+import { postsFor, summaryOf } from "~/blog/posts.server";
+import { Icon } from "~/components/icon";
+import { PageHeader } from "~/components/page-header";
+import { profile } from "~/content/profile";
+import { BLOG_PAGE, pageTitle } from "~/pages";
+import { documentMeta } from "~/utils/seo";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: blogStylesheet },
+];
+
+/** Every post a visitor can read, newest first; with none, the blog is not there. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const posts = postsFor(context.env.mode);
+  if (posts.length === 0) throw new Response(null, { status: 404 });
+  return { posts: posts.map(summaryOf) };
+}
+
+/** The posts never change while the site runs. */
+export const shouldRevalidate = () => false;
+
+export const meta: MetaFunction = ({ matches, location }) => {
+  const tag = new URLSearchParams(location.search).get("tag");
+  return documentMeta(
+    {
+      path: tag ? tagPath(tag) : BLOG_PATH,
+      title: tag
+        ? `${BLOG_PAGE.heading}: #${tag} | ${profile.name}`
+        : pageTitle(BLOG_PAGE),
+      description: BLOG_PAGE.description,
+    },
+    matches,
+  );
+};
+
+export default function Blog() {
+  const { posts } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const tags = tagsOf(posts);
+  // An unknown tag shows every post, as the document kept for the list does.
+  const chosen = searchParams.get("tag");
+  const tag = chosen && tags.includes(chosen) ? chosen : null;
+  const shown = tag ? posts.filter((post) => post.tags.includes(tag)) : posts;
+
+  return (
+    <section className="page blog">
+      <PageHeader {...BLOG_PAGE} />
+      {tags.length > 0 ? (
+        // Links, as the portfolio's tabs: each tag's list is a document of its own.
+        <nav className="filter-tabs" aria-label="Filter posts by tag">
+          <Link
+            to={BLOG_PATH}
+            preventScrollReset
+            aria-current={tag === null ? "true" : undefined}
+          >
+            All
+          </Link>
+          {tags.map((name) => (
+            <Link
+              key={name}
+              to={tagPath(name)}
+              preventScrollReset
+              aria-current={name === tag ? "true" : undefined}
+            >
+              #{name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {shown.length === 1 ? "1 post shown" : `${shown.length} posts shown`}
+      </p>
+      <ol className="post-list">
+        {shown.map((post) => (
+          <li key={post.slug}>
+            <article>
+              <h2>
+                <Link to={postPath(post.slug)} prefetch="intent">
+                  {post.title}
+                </Link>
+              </h2>
+              <PostFacts post={post} />
+              <p>{post.description}</p>
+              <PostTags tags={post.tags} />
+            </article>
+          </li>
+        ))}
+      </ol>
+      <p className="blog-feed">
+        <a href={FEED_PATHS.atom}>
+          <Icon name="rss" /> Follow by feed
+        </a>
+      </p>
+    </section>
+  );
+}
