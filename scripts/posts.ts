@@ -270,6 +270,9 @@ export async function renderPosts(
           // The heading's words, without its link's.
           text: hastText({ ...node, children: node.children.slice(0, -1) }),
         });
+      // A task's box says what it means to those who cannot see it.
+      if (node.tagName === "input" && node.properties.type === "checkbox")
+        node.properties.ariaLabel = node.properties.checked ? "Done" : "To do";
       if (node.tagName === "img" && parent && index !== undefined)
         parent.children[index] = picture(node, pictures);
       if (node.tagName === "table" && parent && index !== undefined)

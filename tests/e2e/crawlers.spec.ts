@@ -118,6 +118,27 @@ test.describe("what crawlers read", () => {
     expect(locs).toEqual(PAGES.map((path) => new URL(path, E2E_SITE_URL).href));
   });
 
+  test("without a post, the blog is not there: its addresses answer 404, no page names a feed, and the menu keeps its six links", async ({
+    request,
+    page,
+  }) => {
+    for (const path of ["/blog", "/blog?tag=sql", "/blog/hello-world"]) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(404);
+      expect(await answer.text(), path).toContain("Page Not Found");
+    }
+    for (const feed of ["/blog/feed.xml", "/blog/feed.json"])
+      expect((await request.get(feed)).status(), feed).toBe(404);
+    for (const path of PAGES)
+      expect(await (await request.get(path)).text(), path).not.toContain(
+        'rel="alternate"',
+      );
+    await page.goto("/about");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("listitem"),
+    ).toHaveCount(6);
+  });
+
   test("robots.txt allows crawling and points at the sitemap", async ({
     request,
   }) => {

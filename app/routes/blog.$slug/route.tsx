@@ -3,7 +3,10 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import type {
+  ClientLoaderFunctionArgs,
+  ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import blogStylesheet from "~/blog/blog.css";
@@ -66,8 +69,11 @@ export async function clientLoader({
   return { ...data, html };
 }
 
-/** The post never changes while the site runs. */
-export const shouldRevalidate = () => false;
+/** A post never changes while the site runs: its data is fetched again only for another post. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+}) => currentParams.slug !== nextParams.slug;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
