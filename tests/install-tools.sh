@@ -2,11 +2,13 @@
 # Installs what the tests need besides npm packages, in one go: a Chromium for the browser tests
 # (the full browser, for the benchmark, and its headless build, which the tests run),
 # poppler-utils (pdftotext, pdftoppm) to read the printed résumé, nginx with openssl for the TLS
-# proxy suite, redis-server for the suite of two instances sharing their limits, and PostgreSQL
-# for the suite of two instances sharing their messages. Debian's packages where apt can install
-# them (as root), Playwright's own Chromium anywhere else; without poppler-utils the print tests,
-# without nginx the proxy suite, without redis-server the Redis suite and without PostgreSQL the
-# Postgres suite are reported as not run.
+# proxy suite, redis-server for the suite of two instances sharing their limits, PostgreSQL for
+# the suite of two instances sharing their messages, python3-feedparser to read the blog's feed
+# as feed readers do, and a Java runtime for the Nu HTML checker. Debian's packages where apt can
+# install them (as root), Playwright's own Chromium anywhere else; without poppler-utils the print
+# tests, without nginx the proxy suite, without redis-server the Redis suite, without PostgreSQL
+# the Postgres suite, and without the feed parser or Java their blog tests are reported as not
+# run.
 set -euo pipefail
 
 missing=()
@@ -17,6 +19,8 @@ command -v pdftotext >/dev/null 2>&1 && command -v pdftoppm >/dev/null 2>&1 || m
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 compgen -G "/usr/lib/postgresql/*/bin/pg_ctl" >/dev/null || missing+=(postgresql)
+/usr/bin/python3 -c "import feedparser" >/dev/null 2>&1 || missing+=(python3-feedparser)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
