@@ -24,14 +24,19 @@ import { colorSchemeMeta } from "~/colors/scheme-cookie";
 import { accentRule, legibleAccent } from "~/colors/color";
 import { pageSchemeRules } from "~/colors/color-scheme";
 import type { SchemeChoice } from "~/colors/color-scheme";
-import { BLOG_PAGE, pageTitle } from "~/pages";
+import { BLOG_PAGE, navPages, pageTitle } from "~/pages";
 import { shareCards } from "~/utils/share-cards.server";
 
 // The same for every visitor: nothing here depends on the request.
 export function loader({ context }: LoaderFunctionArgs) {
   return {
     siteUrl: context.env.siteUrl,
-    shareCards,
+    // The pages' cards; a post's comes with the post, so a page does not carry every post's.
+    shareCards: Object.fromEntries(
+      navPages(true).flatMap(({ path }) =>
+        shareCards[path] ? [[path, shareCards[path]]] : [],
+      ),
+    ),
     /** Whether there are posts to read: the menu shows the blog, and pages name its feeds. */
     blog: postsFor(context.env.mode).length > 0,
   };

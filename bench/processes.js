@@ -30,7 +30,7 @@ export async function start({
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null)
       throw new Error(`${script} exited before answering`);
     if (

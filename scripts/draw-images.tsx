@@ -2,7 +2,8 @@
 // preview shows; build/share-cards.json says which is whose), and the site's icons in the starting
 // accent, with the web manifest that names the installed app after the owner.
 import { createHash } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { Resvg } from "@resvg/resvg-js";
@@ -23,7 +24,8 @@ import {
   SHARE_CARD_MANIFEST,
 } from "../app/utils/share-card";
 
-import { drawShareCard } from "./share-card";
+import { drawShareCard, undrawableCharacters } from "./share-card";
+import type { ShareCardContent } from "./share-card";
 
 // The owner's starting scheme: a preview or an installed app cannot know a visitor's system, so
 // "system" draws the dark one, the site's original look.
@@ -52,9 +54,10 @@ export async function drawShareCards(
       icon: BLOG_PAGE.icon,
     })),
   ];
+  const cache = cardCache();
   for (const { path: pagePath, heading, icon } of cards) {
     const Icon = SITE_ICONS[icon];
-    const card = await drawShareCard({
+    const card = await cache.draw({
       title: heading ?? profile.name,
       subtitle: heading ? undefined : profile.jobTitle,
       footer: heading ? owner : undefined,
@@ -74,9 +77,45 @@ export async function drawShareCards(
       alt: heading ? `${heading}: ${owner}` : owner,
     };
   }
+  await cache.prune();
   await mkdir(path.dirname(SHARE_CARD_MANIFEST), { recursive: true });
   await writeFile(SHARE_CARD_MANIFEST, JSON.stringify(manifest, null, 2));
   return [...undrawable];
+}
+
+/**
+ * Cards drawn before, by the same code from the same content, kept in .cache/share-cards/: a
+ * card takes a quarter of a second, and an owner with two hundred posts restarts `npm run dev`
+ * often. What this build did not use is removed.
+ */
+function cardCache(dir = ".cache/share-cards") {
+  const drawer = readFileSync(new URL("./share-card.tsx", import.meta.url));
+  const used = new Set<string>();
+  return {
+    async draw(content: ShareCardContent) {
+      const key = createHash("sha256")
+        .update(drawer)
+        .update(JSON.stringify(content))
+        .digest("hex")
+        .slice(0, 16);
+      const file = path.join(dir, `${key}.png`);
+      used.add(path.basename(file));
+      const kept = await readFile(file).catch(() => null);
+      if (kept) {
+        const { title, subtitle, footer, initials } = content;
+        const text = [title, subtitle, footer, initials].join(" ");
+        return { png: kept, undrawable: undrawableCharacters(text) };
+      }
+      const card = await drawShareCard(content);
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, card.png);
+      return card;
+    },
+    async prune() {
+      for (const entry of await readdir(dir).catch(() => []))
+        if (!used.has(entry)) await rm(path.join(dir, entry));
+    },
+  };
 }
 
 /** The site's mark, angle brackets in the accent on the bar's dark colour. */

@@ -1,6 +1,8 @@
 // Every page says the same to every visitor, so each is rendered once when the server starts (and
 // again each hour, so the footer's year turns over), compressed once with the strongest settings,
-// and then answered like a file: an ETag and 304, Brotli or gzip as the client takes them.
+// and then answered like a file: an ETag and 304, Brotli or gzip as the client takes them. Brotli
+// at its strongest takes longer than rendering a page: it is made once the server is up, page by
+// page, and until a page has it the page is sent in gzip.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
@@ -26,22 +28,26 @@ export async function keptDocuments(
   build: ServerBuild,
   render: (path: string) => Promise<Response>,
   more: ReadonlyArray<string> = [],
-): Promise<RequestHandler> {
-  const kept = new Map<string, Awaited<ReturnType<typeof keep>>>();
+): Promise<RequestHandler & { compressed: Promise<void> }> {
+  const kept = new Map<string, Kept>();
   const isPage = pageAddresses(build);
 
   async function renderAll() {
+    const made: Kept[] = [];
     for (const path of [...DOCUMENT_PATHS, ...more, NOT_FOUND_PATH]) {
       const response = await render(path).catch((error: Error) => error);
       const expected = path === NOT_FOUND_PATH ? 404 : 200;
       // Not kept, it is rendered for each request instead, and the health check fails.
-      if (response instanceof Response && response.status === expected)
-        kept.set(path, await keep(response));
-      else console.error(`Could not render ${path}: ${String(response)}`);
+      if (response instanceof Response && response.status === expected) {
+        const document = await keep(response);
+        kept.set(path, document);
+        made.push(document);
+      } else console.error(`Could not render ${path}: ${String(response)}`);
     }
+    return made;
   }
-  await renderAll();
-  setInterval(() => void renderAll(), 60 * 60 * 1000).unref();
+  const compressed = withBrotli(await renderAll());
+  setInterval(() => void renderAll().then(withBrotli), 60 * 60 * 1000).unref();
 
   /** A page's own address, with one query parameter (a portfolio tab) or none; or the 404. */
   function documentFor({ pathname, searchParams }: URL) {
@@ -59,15 +65,15 @@ export async function keptDocuments(
     );
   }
 
-  return (request, response, next) => {
+  const handler: RequestHandler = (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     const document = documentFor(new URL(request.url, "http://site"));
     if (!document) return next();
     response.setHeaders(document.headers);
     if (fresh(request.headers, { etag: document.etag }))
       return void response.status(304).end();
-    const encoding = preferredEncoding(new Negotiator(request));
-    const body = document.bodies[encoding];
+    const encoding = preferredEncoding(new Negotiator(request), document);
+    const body = document.bodies[encoding]!;
     if (encoding !== "identity")
       response.setHeader("Content-Encoding", encoding);
     response.setHeader("Content-Length", body.length);
@@ -75,16 +81,15 @@ export async function keptDocuments(
       .status(document.status)
       .end(request.method === "HEAD" ? undefined : body);
   };
+  /** Settled once every page kept at the start has its Brotli too. */
+  return Object.assign(handler, { compressed });
 }
+
+type Kept = Awaited<ReturnType<typeof keep>>;
 
 async function keep(response: Response) {
   const body = Buffer.from(await response.arrayBuffer());
-  const [gzipped, brotli] = await Promise.all([
-    promisify(gzip)(body, { level: 9 }),
-    promisify(brotliCompress)(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
-    }),
-  ]);
+  const gzipped = await promisify(gzip)(body, { level: 9 });
   // The same bytes give the same tag on every instance built from the same source.
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   const headers = new Headers(response.headers);
@@ -94,8 +99,19 @@ async function keep(response: Response) {
     status: response.status,
     headers,
     etag,
-    bodies: { identity: body, gzip: gzipped, br: brotli },
+    bodies: { identity: body, gzip: gzipped } as Partial<
+      Record<Encoding, Buffer>
+    >,
   };
+}
+
+/** Adds each document's Brotli, one after another, leaving the processor to the requests. */
+async function withBrotli(documents: Kept[]) {
+  for (const document of documents)
+    document.bodies.br = await promisify(brotliCompress)(
+      document.bodies.identity!,
+      { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    );
 }
 
 // Whether an address reaches a page's route (one with a component, the catch-all's among them),
@@ -118,11 +134,13 @@ function pageAddresses(build: ServerBuild) {
   };
 }
 
-// The smallest encoding the client takes at all, whatever weights it gives: browsers list gzip
-// first with the same weight as br, which is no preference.
-function preferredEncoding(negotiator: Negotiator): Encoding {
+// The smallest encoding the client takes at all, of those the document has yet, whatever weights
+// it gives: browsers list gzip first with the same weight as br, which is no preference.
+function preferredEncoding(negotiator: Negotiator, document: Kept): Encoding {
   const accepted = negotiator.encodings([...ENCODINGS]);
   return (
-    ENCODINGS.find((encoding) => accepted.includes(encoding)) ?? "identity"
+    ENCODINGS.find(
+      (encoding) => accepted.includes(encoding) && document.bodies[encoding],
+    ) ?? "identity"
   );
 }

@@ -17,6 +17,8 @@ export type DocumentFacts = {
   type?: string;
   /** Tags of its own, such as an article's dates. */
   more?: MetaDescriptor[];
+  /** Its share card, where the root's data does not hold it (a post's). */
+  card?: ShareCard;
 };
 
 /**
@@ -41,7 +43,14 @@ export function pageMeta(
 
 /** The same for any document: a page, the blog's list, a post. */
 export function documentMeta(
-  { path, title, description, type = "website", more = [] }: DocumentFacts,
+  {
+    path,
+    title,
+    description,
+    type = "website",
+    more = [],
+    card: own,
+  }: DocumentFacts,
   matches: RouteMatches,
 ): MetaDescriptor[] {
   // The root loader's data; without it (a unit test), the development address and no cards.
@@ -50,7 +59,7 @@ export function documentMeta(
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
   const shareCards = root?.shareCards ?? {};
   const url = new URL(path, siteUrl).href;
-  const card = shareCards[path.replace(/\?.*/, "")];
+  const card = own ?? shareCards[path.replace(/\?.*/, "")];
   return [
     { title },
     { name: "description", content: description },

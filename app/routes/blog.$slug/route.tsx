@@ -23,6 +23,7 @@ import { Picture } from "~/pictures/picture";
 import type { loader as rootLoader } from "~/root";
 import printStylesheet from "~/styles/print.css";
 import { documentMeta } from "~/utils/seo";
+import { shareCards } from "~/utils/share-cards.server";
 
 import postPrintStylesheet from "./post-print.css";
 
@@ -51,6 +52,7 @@ export function loader({ params, context }: LoaderFunctionArgs) {
     newer: neighbour(index - 1),
     older: neighbour(index + 1),
     project: projectOfStory(post.slug) ?? null,
+    card: shareCards[postPath(post.slug)] ?? null,
   };
 }
 
@@ -84,6 +86,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       title: `${post.title} | ${profile.name}`,
       description: post.description,
       type: "article",
+      card: data.card ?? undefined,
       more: [
         { property: "article:published_time", content: post.date },
         {
@@ -99,7 +102,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function BlogPost() {
-  const { post, newer, older, project, html } = useLoaderData<
+  const { post, newer, older, project, card, html } = useLoaderData<
     typeof loader
   >() as ReturnType<typeof loader> & { html?: string };
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -108,13 +111,7 @@ export default function BlogPost() {
   return (
     <article className="page post">
       {root ? (
-        <JsonLd
-          value={postJsonLd(
-            post,
-            root.siteUrl,
-            root.shareCards[postPath(post.slug)]?.src,
-          )}
-        />
+        <JsonLd value={postJsonLd(post, root.siteUrl, card?.src)} />
       ) : null}
       <PageHeader heading={post.title} icon={BLOG_PAGE.icon} />
       <PostFacts post={post} />
