@@ -22,6 +22,7 @@ export function report({
   visitors,
   pictures,
   messages,
+  blog,
 }) {
   const [bare, express, file, ...pages] = throughput;
   const aims = pages.map((page) => {
@@ -71,6 +72,8 @@ second, with the pictures from the cache. The first build said:
 \`\`\`
 ${pictures.lines.join("\n")}
 \`\`\`
+
+${blogSection(blog)}
 
 ## Messages kept
 
@@ -155,4 +158,70 @@ ${table(
   ),
 )}
 `;
+}
+
+/** Two hundred posts: the build, the long post's bytes and scripts, a phone, and throughput. */
+function blogSection(blog) {
+  const [post, about] = blog.throughput;
+  const long = post.name;
+  const { bytes, js } = blog;
+  const others = Object.entries(js).filter(([page]) => page !== long);
+  const most = Math.max(...others.map(([, size]) => size));
+  const ratio = bytes.compressed / bytes.withoutDataCompressed;
+  const first = (path) =>
+    blog.visitors.find((v) => v.path === path && v.visit === "first");
+  const aims = [
+    [
+      `its largest paint on a phone comes within 1.0 s (${first(long).lcp} ms)`,
+      first(long).lcp <= 1000,
+    ],
+    [
+      `its first-load JavaScript is at most the other pages' ${kb(most)} plus 5 KB (${kb(js[long])})`,
+      js[long] <= most + 5000,
+    ],
+    [
+      `its page is at most 1.25 times its HTML without the hydration data, both compressed (${ratio.toFixed(2)})`,
+      ratio <= 1.25,
+    ],
+  ].map(([aim, met]) => `- ${aim}: ${met ? "met" : "**not met**"}.`);
+  return `## Writing: ${blog.posts} posts
+
+A copy of the site with ${blog.posts} posts written by the benchmark (bench/posts.js), one of them
+(${long}) 2,000 words long with three blocks of code and five sections. Building the copy took
+${blog.buildSeconds.toFixed(1)} s, and ${blog.rebuildSeconds.toFixed(1)} s again with the pictures and share cards from the cache (as
+\`npm run dev\` does on every start); its server answered ${blog.startSeconds.toFixed(1)} s after it was started, every
+page and post rendered and kept.
+
+${table(
+  ["The long post", "Bytes"],
+  [
+    ["HTML", sized(bytes.html)],
+    ["of which the data React hydrates from", sized(bytes.data)],
+    ["sent (Brotli)", sized(bytes.compressed)],
+    ["HTML without that data, Brotli", sized(bytes.withoutDataCompressed)],
+  ],
+)}
+
+${table(
+  ["First-load JavaScript", ...Object.keys(js)],
+  [["Brotli", ...Object.values(js).map(kb)]],
+)}
+
+${table(
+  ["Phone on Slow 4G", "Visit", "FCP", "LCP", "Hydrated"],
+  blog.visitors.map((v) => [v.path, v.visit, v.fcp, v.lcp, v.hydrated]),
+)}
+
+${table(
+  ["Throughput", "Requests/s", "p50", "p99", "Failed"],
+  [post, about].map((row) => [
+    row.name,
+    row.rps,
+    `${row.p50} ms`,
+    `${row.p99} ms`,
+    row.failed,
+  ]),
+)}
+
+${aims.join("\n")}`;
 }

@@ -6,13 +6,15 @@
 // --compare adds another build of the site (a checkout where `npm run build` has run, with its
 // dependencies installed) to the visitor measurements, interleaved with this one: "before" and
 // "after" measured in the same minutes. Ports: BENCH_PORT (default 3200) up to BENCH_PORT + 9.
-// First of all, what pictures cost: six screenshots in a copy of the site (bench/pictures.js).
+// First of all, what pictures cost: six screenshots in a copy of the site (bench/pictures.js); and
+// what writing costs: two hundred posts in another (bench/blog.js).
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
+import { measureBlog } from "./blog.js";
 import { measureMessages } from "./messages.js";
 import { measurePictures } from "./pictures.js";
 import { start } from "./processes.js";
@@ -52,6 +54,13 @@ try {
   figures.pictures = await measurePictures({
     port: PORT + 7,
     runs: Math.min(runs, 3),
+  });
+  console.log("Measuring the blog: two hundred posts in a copy of the site…");
+  figures.blog = await measureBlog({
+    port: PORT + 9,
+    runs,
+    connections: load.connections,
+    duration: load.duration,
   });
   // The site as an owner runs it: the default configuration, request log and limits on.
   const site = await start({ port: PORT });
