@@ -5,32 +5,58 @@ type PictureProps = {
   alt: string;
   /** How wide the layout draws the picture at each screen width, as `<img sizes>` says it. */
   sizes: string;
-  /** Fetched at once and ahead of the page's scripts: for what the first screen shows. */
+  /** Fetched at once and ahead of the page's scripts: for what every first screen shows. */
   priority: boolean;
+  /**
+   * The screens whose first view shows it, as a media query: fetched ahead there alone (a card
+   * of the grid's first row on a desktop, not on a phone, where it is further down).
+   */
+  priorityWhen?: string;
 };
 
 /**
  * A picture in every type and width the build made of it, for the browser to choose from by its
  * screen. Until it arrives, its box keeps its shape and shows its dominant colour.
  */
-export function Picture({ picture, alt, sizes, priority }: PictureProps) {
+export function Picture({
+  picture,
+  alt,
+  sizes,
+  priority,
+  priorityWhen,
+}: PictureProps) {
   const { src, width, height, color, sources } = picture;
+  // The best type the build made, which every browser the site serves can show.
+  const [best] = sources;
   return (
-    <picture>
-      {sources.map(({ type, srcSet }) => (
-        <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
-      ))}
-      {/* fetchpriority spread: React 18 knows only the lower case. */}
-      <img
-        src={src}
-        width={width}
-        height={height}
-        alt={alt}
-        loading={priority ? undefined : "lazy"}
-        decoding={priority ? undefined : "async"}
-        {...{ fetchpriority: priority ? "high" : undefined }}
-        style={color ? { backgroundColor: color } : undefined}
-      />
-    </picture>
+    <>
+      {priorityWhen ? (
+        <link
+          rel="preload"
+          as="image"
+          media={priorityWhen}
+          {...(best
+            ? { imageSrcSet: best.srcSet, imageSizes: sizes, type: best.type }
+            : { href: src })}
+          {...{ fetchpriority: "high" }}
+        />
+      ) : null}
+      <picture>
+        {sources.map(({ type, srcSet }) => (
+          <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
+        ))}
+        {/* fetchpriority spread: React 18 knows only the lower case. */}
+        <img
+          src={src}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={priority ? undefined : "lazy"}
+          decoding={priority ? undefined : "async"}
+          {...{ fetchpriority: priority ? "high" : undefined }}
+          style={color ? { backgroundColor: color } : undefined}
+        />
+      </picture>
+    </>
   );
 }

@@ -44,42 +44,47 @@ test("switching filters is instant and kept in the URL", async ({ page }) => {
   expect(dataAsked).toEqual([]);
 });
 
-test("the browser asks for the first row's pictures at high priority, and for no other", async ({
-  page,
-}) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  const priorities = new Map<string, string>();
-  cdp.on("Network.requestWillBeSent", ({ request }) =>
-    priorities.set(new URL(request.url).pathname, request.initialPriority),
-  );
-  await page.goto("/portfolio");
-  // Each card asks for the file the browser chose of its picture: one the build made, or the
-  // picture itself.
-  const chosen = () =>
-    page
-      .locator(`${cards} img`)
-      .evaluateAll((all) =>
-        all.map(
-          (img) => new URL((img as HTMLImageElement).currentSrc).pathname,
-        ),
-      );
-  const isPicture = (path: string) =>
-    path.startsWith("/pictures/") ||
-    projects.some(({ image }) => image === path);
-  // The grid's widest row holds three cards.
-  const firstRow = Math.min(3, projects.length);
-  await expect
-    .poll(async () =>
-      (await chosen()).slice(0, firstRow).every((path) => priorities.has(path)),
-    )
-    .toBe(true);
-  const first = (await chosen()).slice(0, firstRow);
-  for (const path of first) expect(priorities.get(path), path).toBe("High");
-  for (const [path, priority] of priorities)
-    if (isPicture(path) && !first.includes(path))
-      expect(priority, path).not.toBe("High");
-});
+test(
+  "the browser asks for the first row's pictures at high priority, and for no other: one on a phone, three on a desktop",
+  { tag: "@both" },
+  async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const priorities = new Map<string, string>();
+    cdp.on("Network.requestWillBeSent", ({ request }) =>
+      priorities.set(new URL(request.url).pathname, request.initialPriority),
+    );
+    await page.goto("/portfolio");
+    // Each card asks for the file the browser chose of its picture: one the build made, or the
+    // picture itself.
+    const chosen = () =>
+      page
+        .locator(`${cards} img`)
+        .evaluateAll((all) =>
+          all.map(
+            (img) => new URL((img as HTMLImageElement).currentSrc).pathname,
+          ),
+        );
+    const isPicture = (path: string) =>
+      path.startsWith("/pictures/") ||
+      projects.some(({ image }) => image === path);
+    // The grid's row holds one card on a phone, three on a desktop.
+    const columns = page.viewportSize()!.width <= 600 ? 1 : 3;
+    const firstRow = Math.min(columns, projects.length);
+    await expect
+      .poll(async () =>
+        (await chosen())
+          .slice(0, firstRow)
+          .every((path) => priorities.has(path)),
+      )
+      .toBe(true);
+    const first = (await chosen()).slice(0, firstRow);
+    for (const path of first) expect(priorities.get(path), path).toBe("High");
+    for (const [path, priority] of priorities)
+      if (isPicture(path) && !first.includes(path))
+        expect(priority, path).not.toBe("High");
+  },
+);
 
 test("a shared filter link opens on that filter", async ({ page }) => {
   for (const filter of filters) {

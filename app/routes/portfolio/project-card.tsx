@@ -9,8 +9,10 @@ type ProjectCardProps = {
   project: Project;
   /** What the build made of the project's picture. */
   picture: PictureSet;
-  /** Fetch the picture at once, ahead of the page's scripts: for the cards of the first row. */
+  /** Fetch the picture at once, ahead of the page's scripts: for the first card. */
   priority: boolean;
+  /** The screens on which the card is in the first row, whose pictures are fetched ahead too. */
+  priorityWhen?: string;
   /** The post that tells how the project was made, by its address's name. */
   story?: string;
 };
@@ -29,6 +31,7 @@ export function ProjectCard({
   project,
   picture,
   priority,
+  priorityWhen,
   story,
 }: ProjectCardProps) {
   const [hovered, setHovered] = useState(false);
@@ -45,6 +48,7 @@ export function ProjectCard({
         alt=""
         sizes={CARD_SIZES}
         priority={priority}
+        priorityWhen={priorityWhen}
       />
       <div className="project-card-overlay">
         <h2 className="project-card-name">{project.name}</h2>

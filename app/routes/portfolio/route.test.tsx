@@ -239,7 +239,7 @@ test("each card's picture offers what the build made, with its size and colour",
   );
 });
 
-test("the first row's pictures come at once, the others as they near the screen", () => {
+test("the first card's picture comes at once on every screen, the rest of the first row's on the screens whose first row they are in, the others as they near the screen", () => {
   injected.content = madeUpContent(
     ["a", "b", "c", "d", "e"].map((name) => ({
       filter: 2,
@@ -258,10 +258,22 @@ test("the first row's pictures come at once, the others as they near the screen"
     ]),
   ).toEqual([
     [null, null, "high"],
-    [null, null, "high"],
-    [null, null, "high"],
     ["lazy", "async", null],
     ["lazy", "async", null],
+    ["lazy", "async", null],
+    ["lazy", "async", null],
+  ]);
+  // Two columns from 601 px, three from 961 px: the second and third cards' first rows.
+  const preloads = document.querySelectorAll('link[rel="preload"]');
+  expect(
+    [...preloads].map((link) => [
+      link.getAttribute("href"),
+      link.getAttribute("media"),
+      link.getAttribute("fetchpriority"),
+    ]),
+  ).toEqual([
+    ["/b.png", "(min-width: 601px)", "high"],
+    ["/c.png", "(min-width: 961px)", "high"],
   ]);
 });
 

@@ -12,8 +12,13 @@ import { pictureSet } from "~/pictures/pictures.server";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";
 
-/** The grid shows at most three cards a row (see .project-grid in the stylesheet). */
-const FIRST_ROW = 3;
+// The screens on which each card of the grid's first row is in it: one column to 600 px, two to
+// 960 px, three above (see .project-grid in the stylesheet). The first card is on every screen.
+const FIRST_ROW_SCREENS = [
+  undefined,
+  "(min-width: 601px)",
+  "(min-width: 961px)",
+];
 
 /**
  * What the build made of every project's picture (every tab's, as a tab changes in the page), and
@@ -85,7 +90,8 @@ export default function Portfolio() {
               project={project}
               picture={pictures[project.image]!}
               story={stories[project.name]}
-              priority={index < FIRST_ROW}
+              priority={index === 0}
+              priorityWhen={FIRST_ROW_SCREENS[index]}
             />
           ))}
         </ul>
