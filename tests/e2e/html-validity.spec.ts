@@ -1,20 +1,26 @@
+import type { APIRequestContext } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 
 import { expect, test } from "./fixtures";
+import { JAVA_INSTALLED, nuErrors } from "./nu-checker";
 import { DOCUMENTS } from "./page-helpers";
 
-// The HTML standard's rules, as html-validate checks them. Subresource integrity is left out: it
-// guards files from another origin, and the site loads none.
+// The HTML standard's rules, as html-validate and the Nu HTML Checker check them. Subresource
+// integrity is left out of html-validate's: it guards files from another origin, and the site
+// loads none.
 const validator = new HtmlValidate({
   extends: ["html-validate:standard", "html-validate:document"],
   rules: { "require-sri": "off" },
 });
 
-// The HTML exactly as the server sends it, which is the same at every screen size.
-test("the served HTML of every page and of every answer to the form is valid", async ({
-  request,
-  unwritableStoreOrigin,
-}) => {
+/**
+ * The HTML exactly as the server sends it, which is the same at every screen size: every page,
+ * and every answer to the form.
+ */
+async function servedHtml(
+  request: APIRequestContext,
+  unwritableStoreOrigin: string,
+) {
   const served: Array<[string, string]> = [];
   for (const path of DOCUMENTS)
     served.push([path, await (await request.get(path)).text()]);
@@ -29,8 +35,15 @@ test("the served HTML of every page and of every answer to the form is valid", a
     const answer = await request.post(`${origin}/contact`, form("Hi", email));
     served.push([`contact, ${name}`, await answer.text()]);
   }
+  return served;
+}
+
+test("the served HTML of every page and of every answer to the form is valid", async ({
+  request,
+  unwritableStoreOrigin,
+}) => {
   const problems = [];
-  for (const [name, html] of served) {
+  for (const [name, html] of await servedHtml(request, unwritableStoreOrigin)) {
     const { results } = await validator.validateString(html);
     for (const { messages } of results)
       for (const { ruleId, message, line } of messages)
@@ -41,4 +54,26 @@ test("the served HTML of every page and of every answer to the form is valid", a
   expect(
     (await validator.validateString("<!doctype html><p><div></div></p>")).valid,
   ).toBe(false);
+});
+
+test("the Nu HTML Checker finds no error in any page or answer to the form", async ({
+  request,
+  unwritableStoreOrigin,
+}) => {
+  test.skip(
+    !JAVA_INSTALLED,
+    "Java is not installed: the Nu HTML Checker could not run",
+  );
+  expect(nuErrors(await servedHtml(request, unwritableStoreOrigin))).toEqual(
+    [],
+  );
+  // It finds what it should: a block inside a paragraph is an error.
+  expect(
+    nuErrors([
+      [
+        "a block in a paragraph",
+        "<!doctype html><html lang=en><title>x</title><p><div></div></p>",
+      ],
+    ]),
+  ).not.toEqual([]);
 });
