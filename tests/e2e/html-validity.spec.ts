@@ -64,16 +64,12 @@ test("the Nu HTML Checker finds no error in any page or answer to the form", asy
     !JAVA_INSTALLED,
     "Java is not installed: the Nu HTML Checker could not run",
   );
-  expect(nuErrors(await servedHtml(request, unwritableStoreOrigin))).toEqual(
-    [],
-  );
-  // It finds what it should: a block inside a paragraph is an error.
-  expect(
-    nuErrors([
-      [
-        "a block in a paragraph",
-        "<!doctype html><html lang=en><title>x</title><p><div></div></p>",
-      ],
-    ]),
-  ).not.toEqual([]);
+  // With a page it must find wrong, in the same run: a block inside a paragraph.
+  const probe = "a block in a paragraph";
+  const errors = nuErrors([
+    ...(await servedHtml(request, unwritableStoreOrigin)),
+    [probe, "<!doctype html><html lang=en><title>x</title><p><div></div></p>"],
+  ]);
+  expect(errors.filter((error) => !error.startsWith(probe))).toEqual([]);
+  expect(errors.filter((error) => error.startsWith(probe))).not.toEqual([]);
 });
