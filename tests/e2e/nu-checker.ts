@@ -28,8 +28,11 @@ export function nuErrors(pages: ReadonlyArray<[name: string, html: string]>) {
       .split("\n")
       .filter(Boolean)
       .map((line) => {
-        const index = Number(path.basename(line.split(":")[0]!, ".html"));
-        return `${pages[index]?.[0] ?? "?"}${line.slice(line.indexOf(":"))}`;
+        // "file:/tmp/nu-x/3.html":12.5-12.9: error: …, named by the page it is about.
+        const [, file = "", where = line] =
+          /^"(?:file:)?([^"]+)":(.*)$/.exec(line) ?? [];
+        const index = Number(path.basename(file, ".html"));
+        return `${pages[index]?.[0] ?? file}:${where}`;
       });
   } finally {
     rmSync(dir, { recursive: true, force: true });
