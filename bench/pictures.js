@@ -2,7 +2,8 @@
 // PNG, bench/screenshots.js) go into a copy of the site, built twice (the second from the picture
 // cache), and Chromium loads the page: a phone (375 × 740 at DPR 3, Slow 4G, a processor 4 times
 // slower) and a desktop (1440 × 900, no throttling), counting the bytes of every picture as they
-// came over the network, and the phone's largest paint.
+// came over the network, and the phone's largest paint and when React has taken the page over,
+// beside the same page with the sample's own pictures (this checkout's build).
 //
 // "The originals as they are" is the same build, served by a second server whose list of pictures
 // names each original file in place of what the build made: the page as it was before pictures
@@ -29,7 +30,7 @@ import { chromium } from "@playwright/test";
 
 import { median, start } from "./processes.js";
 import { drawScreenshot } from "./screenshots.js";
-import { throttle } from "./visitors.js";
+import { throttle, watchVisit } from "./visitors.js";
 
 const SHOTS = 6;
 const PHONE = {
@@ -131,12 +132,7 @@ function copyWithOriginals(dir) {
 async function visit(browser, url, device, slowed) {
   const context = await browser.newContext(device);
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.__lcp = null;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-  });
+  await page.addInitScript(watchVisit);
   const cdp = await context.newCDPSession(page);
   const pictures = new Set();
   let bytes = 0;
@@ -153,9 +149,9 @@ async function visit(browser, url, device, slowed) {
   await throttle(page, slowed, cdp);
   await page.goto(`${url}/portfolio`, { waitUntil: "load", timeout: 300_000 });
   await page.waitForLoadState("networkidle", { timeout: 300_000 });
-  const lcp = await page.evaluate(() => window.__lcp);
+  const { lcp, hydrated } = await page.evaluate(() => window.__visit);
   await context.close();
-  return { bytes, lcp, count: pictures.size };
+  return { bytes, lcp, hydrated, count: pictures.size };
 }
 
 export async function measurePictures({ port, runs }) {
@@ -168,6 +164,8 @@ export async function measurePictures({ port, runs }) {
     servers.push(
       await start({ cwd: dir, port }),
       await start({ cwd: originals, port: port + 1 }),
+      // This checkout's own build: the page with the sample's pictures, small SVGs.
+      await start({ port: port + 2 }),
     );
     const browser = await chromium.launch({
       executablePath: "/usr/bin/chromium",
@@ -175,21 +173,33 @@ export async function measurePictures({ port, runs }) {
     });
     const rows = [];
     try {
-      for (const [index, name] of [
+      const names = [
         "made at build",
         "the originals, as they are",
-      ].entries()) {
-        const url = servers[index].url;
-        const phone = [];
-        // The originals take minutes on a slowed phone, and vary little: one run.
-        for (let run = 0; run < (index === 0 ? runs : 1); run++)
-          phone.push(await visit(browser, url, PHONE, true));
-        const desktop = await visit(browser, url, DESKTOP, false);
+        "the sample's pictures",
+      ];
+      const phone = names.map(() => []);
+      // The screenshots and the sample in turn, so a busy moment falls on both alike. The
+      // originals take minutes on a slowed phone, and vary little: one run.
+      for (let run = 0; run < runs; run++)
+        for (const index of run === 0 ? [0, 1, 2] : [0, 2])
+          phone[index].push(
+            await visit(browser, servers[index].url, PHONE, true),
+          );
+      for (const [index, name] of names.entries()) {
+        const desktop = await visit(
+          browser,
+          servers[index].url,
+          DESKTOP,
+          false,
+        );
+        const of = (key) => Math.round(median(phone[index].map((v) => v[key])));
         rows.push({
           name,
-          phoneBytes: median(phone.map((v) => v.bytes)),
-          phoneLcp: Math.round(median(phone.map((v) => v.lcp))),
-          phonePictures: phone[0].count,
+          phoneBytes: of("bytes"),
+          phoneLcp: of("lcp"),
+          phoneHydrated: of("hydrated"),
+          phonePictures: phone[index][0].count,
           desktopBytes: desktop.bytes,
           desktopPictures: desktop.count,
         });

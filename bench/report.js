@@ -33,10 +33,14 @@ export function report({
     return `${page.name}: ${percent(page.rps, file.rps)} of the file, ${percent(page.rps, express.rps)} of Express alone, ${page.failed} failed answers: ${met ? "met" : "**not met**"}.`;
   });
   const targets = [...new Set(visitors.map((visit) => visit.target))];
-  const [made] = pictures.rows;
+  const [made, , sample] = pictures.rows;
   const pictureAims = [
     ["a phone loads at most 250 KB of pictures", made.phoneBytes <= 250_000],
-    ["its largest paint comes within 1.5 s", made.phoneLcp <= 1500],
+    ["its largest paint comes within 1.2 s", made.phoneLcp <= 1200],
+    [
+      `React takes the page over within 150 ms of the page with the sample's pictures (${made.phoneHydrated - sample.phoneHydrated} ms later)`,
+      made.phoneHydrated - sample.phoneHydrated <= 150,
+    ],
     ["a desktop loads at most 800 KB", made.desktopBytes <= 800_000],
   ].map(([aim, met]) => `${aim}: ${met ? "met" : "**not met**"}`);
   return `# Benchmark report
@@ -51,15 +55,22 @@ colours and text, three with a photo-like region) are the projects' pictures in 
 Chromium loads /portfolio as a phone (375 × 740 at DPR 3, on Slow 4G with a processor 4 times
 slower) and as a desktop (1440 × 900, not slowed), and counts the bytes of every picture as they
 came over the network. The originals are the same page with each picture the owner's file as it
-is. The phone's figures for the pictures made at build are the median of ${Math.min(runs, 3)} runs; the
-originals', of one.
+is; the sample's pictures are this checkout's own page, small SVGs. The phone's figures are the
+median of ${Math.min(runs, 3)} runs, the originals' of one; "hydrated" is when React has taken the page over.
 
 ${table(
-  ["Pictures", "Phone: bytes", "Phone: LCP", "Desktop: bytes"],
+  [
+    "Pictures",
+    "Phone: bytes",
+    "Phone: LCP",
+    "Phone: hydrated",
+    "Desktop: bytes",
+  ],
   pictures.rows.map((row) => [
     row.name,
     sized(row.phoneBytes),
     `${row.phoneLcp} ms`,
+    `${row.phoneHydrated} ms`,
     sized(row.desktopBytes),
   ]),
 )}

@@ -14,7 +14,7 @@ export const SLOW_4G = {
 };
 
 /** What the page reports of itself: its paints, and when React has taken it over. */
-function watchVisit() {
+export function watchVisit() {
   const visit = (window.__visit = { lcp: null, hydrated: null });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) visit.lcp = entry.startTime;
