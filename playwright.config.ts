@@ -15,6 +15,9 @@ const executablePath = [
   "/usr/bin/chromium",
 ].find((file) => existsSync(file));
 
+/** The tests every engine runs, driven through fixtures of their own rather than Playwright's. */
+const ENGINES = /engines\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -41,17 +44,29 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@phone/,
+      testIgnore: ENGINES,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
       grep: /@phone|@both/,
+      testIgnore: ENGINES,
       use: {
         viewport: { width: 375, height: 740 },
         isMobile: true,
         hasTouch: true,
       },
     },
+    // The short tour in Firefox and WebKit (docs/decisions/024-every-engine.md): last, so each
+    // fills a worker the Chromium tests have left, and in order, so each engine starts once.
+    ...["firefox", "webkit"].map((name) => ({
+      name,
+      testMatch: ENGINES,
+      fullyParallel: false,
+      // A test's browser starts with it (a second one for a test without JavaScript).
+      timeout: 60_000,
+      use: { viewport: { width: 1280, height: 800 } },
+    })),
   ],
   webServer: {
     // The stand-in for the email service, which the contact tests steer message by message.

@@ -1,36 +1,26 @@
 import type { Page } from "@playwright/test";
 
-import { theme } from "../../app/content/theme";
-import { legibleAccent, normalizeHex, parseHex } from "../../app/colors/color";
-
 import { allowConsoleErrors, expect, test } from "./fixtures";
 import {
   animationsSettled,
   firstLoadScripts,
   gotoHydrated,
+  painted,
+  rgb,
   DOCUMENTS,
+  START,
   STARTING_SCHEME,
+  SWATCH,
 } from "./page-helpers";
 
 const GEAR = { name: "Colours" } as const;
 
-/** How an accent is painted in the scheme a visit starts in, as CSS reports a colour. */
-const painted = (hex: string) => rgb(legibleAccent(hex, STARTING_SCHEME));
-
-/** The accent every visit starts with, as the owner's content sets it, and as it is painted. */
-const START = normalizeHex(theme.accent)!;
+/** The starting accent as it is painted in the scheme a visit starts in. */
 const START_PAINTED = painted(START);
 
-/** A preset to choose that is not the starting accent, so choosing it changes what is seen. */
-const SWATCH =
-  START === "#4a90e2"
-    ? { name: /^Red /, hex: "#d0021b", painted: painted("#d0021b") }
-    : { name: /^Blue /, hex: "#4a90e2", painted: painted("#4a90e2") };
-
-function rgb(hex: string) {
-  const { r, g, b } = parseHex(hex)!;
-  return `rgb(${r}, ${g}, ${b})`;
-}
+/** The swatch's button, and its colour as painted. */
+const SWATCH_NAME = new RegExp(`^${SWATCH.colour} `);
+const SWATCH_PAINTED = painted(SWATCH.hex);
 
 /** The accent the page paints with, whichever way it came: default, script or stylesheet. */
 function rootAccent(page: Page) {
@@ -150,22 +140,22 @@ test("a swatch paints every accent-coloured thing at once, offline too, and is m
   await openSwitcher(page);
   // Choosing needs no server: the colour is kept in the browser.
   await context.setOffline(true);
-  await page.getByRole("button", { name: SWATCH.name }).click();
+  await page.getByRole("button", { name: SWATCH_NAME }).click();
   await expect.poll(() => rootAccent(page)).toBe(SWATCH.hex);
   await animationsSettled(page);
   const after = await paintedColours(page);
   expect(after).not.toContain(START_PAINTED);
-  expect(after).toContain(SWATCH.painted);
-  await expect(page.getByRole("button", { name: SWATCH.name })).toHaveAttribute(
+  expect(after).toContain(SWATCH_PAINTED);
+  await expect(page.getByRole("button", { name: SWATCH_NAME })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
   await context.setOffline(false);
   await page.reload();
-  expect(await headingColour(page)).toBe(SWATCH.painted);
+  expect(await headingColour(page)).toBe(SWATCH_PAINTED);
   // Once the page runs, the switcher knows the kept colour again.
   await openSwitcher(page);
-  await expect(page.getByRole("button", { name: SWATCH.name })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: SWATCH_NAME })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -353,14 +343,14 @@ test.describe("without JavaScript", () => {
     expect(await rootAccent(page)).toBe(START);
     // Without JavaScript the gear is the summary of a native disclosure.
     await page.getByLabel("Colours", { exact: true }).click();
-    await page.getByRole("button", { name: SWATCH.name }).click();
+    await page.getByRole("button", { name: SWATCH_NAME }).click();
     await expect(page).toHaveURL(DOCUMENTS.at(-2)!);
     for (const path of DOCUMENTS) {
       await page.goto(path);
-      expect(await headingColour(page), path).toBe(SWATCH.painted);
+      expect(await headingColour(page), path).toBe(SWATCH_PAINTED);
     }
     await page.reload();
-    expect(await headingColour(page)).toBe(SWATCH.painted);
+    expect(await headingColour(page)).toBe(SWATCH_PAINTED);
     allowConsoleErrors(consoleErrors, /status of 404/);
   });
 });

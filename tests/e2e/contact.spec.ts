@@ -5,34 +5,11 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
+import { FAILED, LABELS, message, SENT } from "./contact-message";
+import type { Values } from "./contact-message";
 import { E2E_EMAIL_IDS, receivedTitled, setSwitch } from "./email-service-env";
 import { allowConsoleErrors, expect, test } from "./fixtures";
 import { gotoHydrated, WCAG_21_AA } from "./page-helpers";
-
-const SENT = "Message sent successfully!";
-const FAILED = "Failed to send the message. Please try again.";
-const LABELS = {
-  name: "Name",
-  email: "Email",
-  title: "Subject",
-  message: "Message",
-};
-
-type Values = Record<keyof typeof LABELS, string>;
-
-/**
- * A message only this test sends. Tests share one double and run side by side, so each finds
- * its own messages by its subject, and a marker there tells the double how to answer.
- */
-function message(answer?: string): Values {
-  const marker = answer ? ` [double:${answer}]` : "";
-  return {
-    name: "Ann Example",
-    email: "ann@example.com",
-    title: `A role for you ${randomUUID()}${marker}`,
-    message: "Hello,\nare you free for a call this week?",
-  };
-}
 
 const field = (page: Page, name: keyof typeof LABELS) =>
   page.getByRole("textbox", { name: LABELS[name], exact: true });

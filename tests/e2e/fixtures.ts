@@ -27,8 +27,12 @@ export function dataDir() {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export const test = base.extend<
-  { consoleErrors: string[] },
+/**
+ * The site each worker serves, whatever browser the tests drive: Chromium through Playwright's
+ * own fixtures (`test` below), Firefox and WebKit through theirs (engines.spec.ts).
+ */
+export const siteTest = base.extend<
+  object,
   { siteOrigin: string; unwritableStoreOrigin: string }
 >({
   // Each worker has a production server of its own, so workers run side by side.
@@ -60,6 +64,9 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
+});
+
+export const test = siteTest.extend<{ consoleErrors: string[] }>({
   baseURL: async ({ siteOrigin }, use) => use(siteOrigin),
   // Every browser test fails when the page logs an error or throws: a console error is a bug a
   // visitor would meet.

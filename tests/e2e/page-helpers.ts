@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { theme } from "../../app/content/theme";
 import { DOCUMENT_PATHS, PAGES } from "../../app/pages";
+import { legibleAccent, normalizeHex, parseHex } from "../../app/colors/color";
 import { schemeOf } from "../../app/colors/color-scheme";
 import type { SchemeChoice } from "../../app/colors/color-scheme";
 
@@ -10,6 +11,39 @@ import type { SchemeChoice } from "../../app/colors/color-scheme";
  * the browser prefers in these tests unless one says otherwise (Playwright's default).
  */
 export const STARTING_SCHEME = schemeOf(theme.scheme as SchemeChoice, true);
+
+/** The page's background on each scheme, as CSS reports a colour. */
+export const BACKGROUND = {
+  dark: "rgb(29, 29, 29)",
+  light: "rgb(245, 245, 243)",
+};
+
+/** The background the owner's starting scheme gives where the system prefers `system`. */
+export const startingBackground = (system: "light" | "dark") =>
+  BACKGROUND[schemeOf(theme.scheme as SchemeChoice, system === "light")];
+
+/** The accent every visit starts with, as the owner's content sets it. */
+export const START = normalizeHex(theme.accent)!;
+
+/**
+ * A preset to choose that is not the starting accent, so choosing it changes what is seen: its
+ * button is named by the colour, then its value ("Red (#D0021B)").
+ */
+export const SWATCH =
+  START === "#4a90e2"
+    ? { colour: "Red", hex: "#d0021b" }
+    : { colour: "Blue", hex: "#4a90e2" };
+
+/** How an accent is painted on a scheme (the one a visit starts in unless named), as CSS reports a colour. */
+export const painted = (
+  hex: string,
+  scheme: "light" | "dark" = STARTING_SCHEME,
+) => rgb(legibleAccent(hex, scheme));
+
+export function rgb(hex: string) {
+  const { r, g, b } = parseHex(hex)!;
+  return `rgb(${r}, ${g}, ${b})`;
+}
 
 /** Every page of the site, for checks that go over them all (a new page is checked too). */
 export const SITE_PATHS = PAGES.map((page) => page.path);

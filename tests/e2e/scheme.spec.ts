@@ -14,22 +14,15 @@ import {
   legibleAccent,
   parseHex,
 } from "../../app/colors/color";
-import { schemeOf } from "../../app/colors/color-scheme";
-import type { SchemeChoice } from "../../app/colors/color-scheme";
 
 import { allowConsoleErrors, expect, test } from "./fixtures";
-import { gotoHydrated } from "./page-helpers";
+import { BACKGROUND, gotoHydrated, startingBackground } from "./page-helpers";
 import { copyProject, run } from "./project-copy";
 import { startServer } from "./server-process";
 import type { ServerProcess } from "./server-process";
 import { E2E_PORT } from "./site-url";
 
-const BACKGROUND = { dark: "rgb(29, 29, 29)", light: "rgb(245, 245, 243)" };
 const GEAR = { name: "Colours" } as const;
-
-/** The background the owner's starting scheme gives where the system prefers `system`. */
-const starting = (system: "light" | "dark") =>
-  BACKGROUND[schemeOf(theme.scheme as SchemeChoice, system === "light")];
 
 const choice = (page: Page, name: "System" | "Light" | "Dark") =>
   page.getByRole("button", { name, exact: true });
@@ -85,8 +78,8 @@ for (const javaScriptEnabled of [true, false]) {
       async ({ page, context, baseURL, consoleErrors }) => {
         // Each choice where the system prefers the other scheme, and none, each way.
         const visits = [
-          ["light", null, starting("light")],
-          ["dark", null, starting("dark")],
+          ["light", null, startingBackground("light")],
+          ["dark", null, startingBackground("dark")],
           ["dark", "light", BACKGROUND.light],
           ["light", "dark", BACKGROUND.dark],
           ["light", "system", BACKGROUND.light],

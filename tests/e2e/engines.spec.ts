@@ -1,0 +1,249 @@
+// The site in the engines besides Chromium's that visitors read it in: Firefox's (Gecko) and
+// WebKit (Safari's, and every browser's on an iPhone). A short tour, the same in each, of what
+// an engine could break: every page drawn and taken over by React with nothing in the console,
+// the visitor's scheme in the first frame, the phone's menu, the gear's panel and the contact
+// form, with JavaScript and without. The projects "firefox" and "webkit" run it
+// (playwright.config.ts); the rest of the browser tests run in Chromium.
+import { profile } from "../../app/content/profile";
+import { theme } from "../../app/content/theme";
+import { PAGES } from "../../app/pages";
+import { schemeCookie } from "../../app/colors/scheme-cookie";
+import { schemeOf } from "../../app/colors/color-scheme";
+import type { SchemeChoice } from "../../app/colors/color-scheme";
+
+import { LABELS, message, SENT } from "./contact-message";
+import type { Values } from "./contact-message";
+import { receivedTitled } from "./email-service-env";
+import type { Engine, Visitor } from "./engine-visitor";
+import { hydrated } from "./engine-visitor";
+import { expect, siteTest } from "./fixtures";
+import { firefoxMissing, startFirefox } from "./firefox-visitor";
+import {
+  BACKGROUND,
+  painted,
+  START,
+  SWATCH,
+  UNKNOWN_PATH,
+} from "./page-helpers";
+import { startScriptGate } from "./script-gate";
+import type { ScriptGate } from "./script-gate";
+import { E2E_PORT } from "./site-url";
+import { startWebKit, webkitMissing } from "./webkit-visitor";
+
+const test = siteTest.extend<
+  { visitor: Visitor },
+  { gate: ScriptGate; engine: Engine | string }
+>({
+  // The site as these engines reach it: through a gate that can hold its scripts back.
+  gate: [
+    async ({ siteOrigin }, use, workerInfo) => {
+      const gate = await startScriptGate({
+        port: E2E_PORT + 36 + workerInfo.parallelIndex,
+        site: siteOrigin,
+      });
+      await use(gate);
+      await gate.stop();
+    },
+    { scope: "worker" },
+  ],
+  // The project's engine, or why it cannot run here.
+  engine: [
+    async ({ gate }, use, workerInfo) => {
+      const firefox = workerInfo.project.name === "firefox";
+      const missing = firefox ? firefoxMissing() : webkitMissing();
+      if (missing) return use(missing);
+      const engine = firefox
+        ? startFirefox(gate)
+        : await startWebKit({
+            port: E2E_PORT + 38 + workerInfo.parallelIndex,
+            gate,
+          });
+      await use(engine);
+      await engine.stop();
+    },
+    { scope: "worker" },
+  ],
+  // A tab of the engine, with Playwright's own options for scripts and size; it fails the test
+  // on anything the pages reported as an error.
+  visitor: async ({ engine, gate, javaScriptEnabled, viewport }, use) => {
+    if (typeof engine === "string")
+      return test.skip(true, `${engine}: the suite cannot run`);
+    const visitor = await engine.visitor({
+      origin: gate.origin,
+      javaScript: javaScriptEnabled ?? true,
+      viewport: viewport ?? { width: 1280, height: 800 },
+    });
+    await use(visitor);
+    const errors = await visitor.errors();
+    await visitor.close();
+    expect(errors, "errors in the browser console").toEqual([]);
+  },
+});
+
+const GEAR = "button.accent-gear";
+const SWATCH_BUTTON = `#accent-panel button[aria-label^="${SWATCH.colour} "]`;
+const SUBMIT = "form.contact-form button[type=submit]";
+
+/** Whether an element is on the page and drawn. */
+function shown(selector: string) {
+  const element = document.querySelector(selector);
+  return (
+    element !== null &&
+    element.getClientRects().length > 0 &&
+    getComputedStyle(element).visibility !== "hidden"
+  );
+}
+
+/** Whether every transition and entry animation on the page has ended (the gear spins on). */
+const animationsSettled = () =>
+  document
+    .getAnimations()
+    .every(
+      (animation) =>
+        animation.playState === "finished" ||
+        animation.effect?.getTiming().iterations === Infinity,
+    );
+
+const attribute = (selector: string, name: string) =>
+  document.querySelector(selector)?.getAttribute(name) ?? null;
+
+const background = () =>
+  getComputedStyle(document.documentElement).backgroundColor;
+
+const headingText = () =>
+  document.querySelector("h1")?.textContent?.trim() ?? null;
+
+const headingColour = () =>
+  getComputedStyle(document.querySelector("h1")!).color;
+
+const rootAccent = () =>
+  getComputedStyle(document.documentElement)
+    .getPropertyValue("--main-color")
+    .trim();
+
+const prefersLight = () => matchMedia("(prefers-color-scheme: light)").matches;
+
+/** The scheme a visit starts in, in this engine: the owner's, or the system's where they say so. */
+async function startingScheme(visitor: Visitor) {
+  const light = await visitor.evaluate(prefersLight);
+  return schemeOf(theme.scheme as SchemeChoice, light);
+}
+
+/** The contact form, filled in key by key. */
+async function fill(visitor: Visitor, values: Values) {
+  for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[])
+    await visitor.type(`.contact-form [name="${name}"]`, values[name]);
+}
+
+test("every page and the 404 page are drawn, and React takes each over, with nothing in the console", async ({
+  visitor,
+}) => {
+  const documents = [
+    ...PAGES.map((page) => ({
+      path: page.path,
+      heading: "heading" in page ? page.heading : profile.name,
+    })),
+    { path: UNKNOWN_PATH, heading: "Page Not Found" },
+  ];
+  for (const { path, heading } of documents) {
+    await visitor.open(path);
+    expect(await visitor.evaluate(headingText), path).toContain(heading);
+  }
+});
+
+test("the scheme a visitor chose is there from the first frame, and the owner's otherwise", async ({
+  visitor,
+}) => {
+  const first = await visitor.firstFrame("/about", background);
+  const starting = await startingScheme(visitor);
+  expect(first).toBe(BACKGROUND[starting]);
+
+  // The other scheme, kept as the panel's form keeps it.
+  const chosen = starting === "dark" ? "light" : "dark";
+  await visitor.setCookie(schemeCookie(chosen, { secure: false })!);
+  expect(await visitor.firstFrame("/about", background)).toBe(
+    BACKGROUND[chosen],
+  );
+  // And so it stays once React has taken the page over.
+  expect(await visitor.evaluate(background)).toBe(BACKGROUND[chosen]);
+});
+
+test.describe("at a phone's width", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu button opens the menu", async ({ visitor }) => {
+    const about = 'nav[aria-label="Main"] a[href="/about"]';
+    await visitor.open("/skills");
+    expect(await visitor.evaluate(shown, about)).toBe(false);
+
+    await visitor.click('button[aria-label="Open menu"]');
+    await expect.poll(() => visitor.evaluate(shown, about)).toBe(true);
+    expect(
+      await visitor.evaluate(
+        attribute,
+        'button[aria-label="Close menu"]',
+        "aria-expanded",
+      ),
+    ).toBe("true");
+  });
+});
+
+test("the gear opens its panel, and a swatch paints the accent at once", async ({
+  visitor,
+}) => {
+  await visitor.open("/skills");
+  const scheme = await startingScheme(visitor);
+  expect(await visitor.evaluate(headingColour)).toBe(painted(START, scheme));
+  expect(await visitor.evaluate(shown, SWATCH_BUTTON)).toBe(false);
+
+  await visitor.click(GEAR);
+  await expect.poll(() => visitor.evaluate(shown, SWATCH_BUTTON)).toBe(true);
+  expect(await visitor.evaluate(attribute, GEAR, "aria-expanded")).toBe("true");
+  // The panel slides out: a swatch is where a visitor would tap it once it has stopped.
+  await expect.poll(() => visitor.evaluate(animationsSettled)).toBe(true);
+  await visitor.click(SWATCH_BUTTON);
+  await expect.poll(() => visitor.evaluate(rootAccent)).toBe(SWATCH.hex);
+  expect(await visitor.evaluate(headingColour)).toBe(
+    painted(SWATCH.hex, scheme),
+  );
+});
+
+test("a message sent brings the success alert, and reaches the email service", async ({
+  visitor,
+}) => {
+  await visitor.open("/contact");
+  const values = message();
+  await fill(visitor, values);
+  await visitor.click(SUBMIT);
+
+  expect(await visitor.alert()).toBe(SENT);
+  await expect.poll(() => receivedTitled(values.title)).toHaveLength(1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the chosen scheme is painted from the stylesheet, and a message sent comes back as a status", async ({
+    visitor,
+  }) => {
+    const chosen =
+      (await startingScheme(visitor)) === "dark" ? "light" : "dark";
+    await visitor.setCookie(schemeCookie(chosen, { secure: false })!);
+    await visitor.open("/contact");
+    // Nothing ran: the gear is still the summary of a native disclosure.
+    expect(await visitor.evaluate(hydrated)).toBe(false);
+    expect(await visitor.evaluate(background)).toBe(BACKGROUND[chosen]);
+
+    const values = message();
+    await fill(visitor, values);
+    await visitor.click(SUBMIT);
+    await expect
+      .poll(() =>
+        visitor.evaluate(
+          () => document.querySelector('[role="status"]')?.textContent ?? null,
+        ),
+      )
+      .toBe(SENT);
+    await expect.poll(() => receivedTitled(values.title)).toHaveLength(1);
+  });
+});
