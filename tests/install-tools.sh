@@ -4,11 +4,13 @@
 # poppler-utils (pdftotext, pdftoppm) to read the printed résumé, nginx with openssl for the TLS
 # proxy suite, redis-server for the suite of two instances sharing their limits, PostgreSQL for
 # the suite of two instances sharing their messages, python3-feedparser to read the blog's feed
-# as feed readers do, and a Java runtime for the Nu HTML checker. Debian's packages where apt can
-# install them (as root), Playwright's own Chromium anywhere else; without poppler-utils the print
-# tests, without nginx the proxy suite, without redis-server the Redis suite, without PostgreSQL
-# the Postgres suite, and without the feed parser or Java their blog tests are reported as not
-# run.
+# as feed readers do, a Java runtime for the Nu HTML checker, Firefox ESR for the Firefox suite,
+# and WebKitGTK's WebDriver (with its MiniBrowser) and Xvfb for the WebKit suite. Debian's
+# packages where apt can install them (as root), Playwright's own Chromium anywhere else; without
+# poppler-utils the print tests, without nginx the proxy suite, without redis-server the Redis
+# suite, without PostgreSQL the Postgres suite, without the feed parser or Java their blog tests,
+# without firefox-esr the Firefox suite and without webkit2gtk-driver or xvfb the WebKit suite are
+# reported as not run.
 set -euo pipefail
 
 missing=()
@@ -21,6 +23,10 @@ command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 compgen -G "/usr/lib/postgresql/*/bin/pg_ctl" >/dev/null || missing+=(postgresql)
 /usr/bin/python3 -c "import feedparser" >/dev/null 2>&1 || missing+=(python3-feedparser)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+# webkit2gtk-driver brings WebKitGTK itself, whose MiniBrowser is the browser it drives.
+[ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+[ -x /usr/bin/Xvfb ] || missing+=(xvfb)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Everything the project checks, in one run: lint, formatting, types, unit tests, browser tests
 # against the production build (among them the suite behind a real TLS proxy, where nginx could
-# be installed, and the two instances sharing a real Redis, and a real PostgreSQL, where
-# redis-server and PostgreSQL could be too) and, where a Docker engine is reachable, the
-# container. Steps that wait on the network or the disk
-# (installing the tools, building the image) run beside the ones that keep the processor busy.
+# be installed, the two instances sharing a real Redis, and a real PostgreSQL, where
+# redis-server and PostgreSQL could be too, and the short tour in Firefox and in WebKit, where
+# Firefox ESR and WebKitGTK could be) and, where a Docker engine is reachable, the container.
+# Steps that wait on the network or the disk (installing the tools, building the image) run beside
+# the ones that keep the processor busy.
 # Ends with one line, "N passed, N failed", that adds up every suite.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -64,9 +65,18 @@ if ! compgen -G "/usr/lib/postgresql/*/bin/pg_ctl" >/dev/null; then
 elif [ -e "$RESULTS/proxy.skipped" ]; then
   echo "nginx could not be installed" >"$RESULTS/postgres.skipped"
 fi
+# The engine suites need Debian's Firefox ESR; WebKitGTK's WebDriver, its MiniBrowser and Xvfb.
+if [ ! -x /usr/bin/firefox-esr ]; then
+  echo "firefox-esr could not be installed" >"$RESULTS/firefox.skipped"
+fi
+if [ ! -x /usr/bin/WebKitWebDriver ] || ! compgen -G "/usr/lib/*/webkit2gtk-4.[01]/MiniBrowser" >/dev/null; then
+  echo "webkit2gtk-driver could not be installed" >"$RESULTS/webkit.skipped"
+elif [ ! -x /usr/bin/Xvfb ]; then
+  echo "xvfb could not be installed" >"$RESULTS/webkit.skipped"
+fi
 
 if [ "$(cat "$RESULTS/build.check")" = pass ]; then
-  echo "== browser tests (with the TLS proxy, Redis and Postgres suites)"
+  echo "== browser tests (with the TLS proxy, Redis, Postgres, Firefox and WebKit suites)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test
 else
   echo "== browser tests skipped: the build failed"

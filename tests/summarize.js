@@ -1,8 +1,8 @@
 // Adds up the results of every suite (checks, unit, browser, the TLS proxy suite, the Redis
-// suite, the Postgres suite, container) into one line: "N passed, N failed". Exits non-zero when
-// anything failed or a suite left no results; the proxy, Redis and Postgres suites may instead be
-// marked as not run when a tool they need could not be installed, and the container suite when no Docker engine was
-// reachable. Each failed test is named under its suite's line with the first line of its error,
+// suite, the Postgres suite, the Firefox and WebKit suites, container) into one line: "N passed,
+// N failed". Exits non-zero when anything failed or a suite left no results; the proxy, Redis,
+// Postgres, Firefox and WebKit suites may instead be marked as not run when a tool they need could
+// not be installed, and the container suite when no Docker engine was reachable. Each failed test is named under its suite's line with the first line of its error,
 // so the end of a long log says what failed.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -50,11 +50,14 @@ if (existsSync(unitFile)) {
 }
 
 // The browser tests and the suites that need a tool of their own (nginx; redis-server;
-// PostgreSQL) run in one Playwright run; each is reported on its own line.
+// PostgreSQL; Firefox ESR; WebKitGTK) run in one Playwright run; each is reported on its own
+// line. A suite is a test file, or a Playwright project: the engines run one file each.
 const OWN_LINES = {
-  proxy: "proxy.spec.ts",
-  redis: "redis.spec.ts",
-  postgres: "postgres.spec.ts",
+  proxy: { file: "proxy.spec.ts" },
+  redis: { file: "redis.spec.ts" },
+  postgres: { file: "postgres.spec.ts" },
+  firefox: { project: "firefox" },
+  webkit: { project: "webkit" },
 };
 const e2eFile = path.join(dir, "e2e.json");
 if (existsSync(e2eFile)) {
@@ -80,8 +83,11 @@ if (existsSync(e2eFile)) {
     failures.browser.push(failure("", "(the run)", error.message));
   for (const { file, title, test } of playwrightTests(suites)) {
     const suite =
-      Object.keys(OWN_LINES).find((name) => file.endsWith(OWN_LINES[name])) ??
-      "browser";
+      Object.keys(OWN_LINES).find((name) =>
+        OWN_LINES[name].file
+          ? file.endsWith(OWN_LINES[name].file)
+          : test.projectName === OWN_LINES[name].project,
+      ) ?? "browser";
     const count = counts[suite];
     if (test.status === "expected") count.passed++;
     else if (test.status === "skipped") {

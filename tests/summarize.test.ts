@@ -38,11 +38,16 @@ const passingUnitFile = {
   assertionResults: [{ title: "c", status: "passed" }],
 };
 
-const browserTest = (title: string, status: string, message?: string) => ({
+const browserTest = (
+  title: string,
+  status: string,
+  message?: string,
+  projectName = "phone",
+) => ({
   title,
   tests: [
     {
-      projectName: "phone",
+      projectName,
       status,
       annotations: [],
       results: message ? [{ error: { message } }] : [{}],
@@ -95,9 +100,23 @@ test("every suite adds up to one line, and each failure is named with its error"
         file: "proxy.spec.ts",
         specs: [browserTest("serves over TLS", "expected")],
       },
+      {
+        file: "engines.spec.ts",
+        specs: [
+          browserTest("opens the menu", "expected", undefined, "firefox"),
+          browserTest(
+            "sends a message",
+            "unexpected",
+            "Error: Waited 20000 ms for an alert",
+            "firefox",
+          ),
+          browserTest("opens the menu", "skipped", undefined, "webkit"),
+        ],
+      },
     ],
   });
   await write("redis.skipped", "redis-server could not be installed");
+  await write("webkit.skipped", "webkit2gtk-driver could not be installed");
   await write("postgres.skipped", "PostgreSQL could not be installed");
   await write("docker.json", { passed: 3, failed: 0 });
 
@@ -115,8 +134,11 @@ test("every suite adds up to one line, and each failure is named with its error"
     "proxy: 1 passed, 0 failed",
     "redis: not run (redis-server could not be installed)",
     "postgres: not run (PostgreSQL could not be installed)",
+    "firefox: 1 passed, 1 failed",
+    "  failed: engines.spec.ts › [firefox] sends a message: Error: Waited 20000 ms for an alert",
+    "webkit: not run (webkit2gtk-driver could not be installed)",
     "container: 3 passed, 0 failed",
-    "8 passed, 4 failed",
+    "9 passed, 5 failed",
   ]);
 });
 
@@ -136,6 +158,13 @@ test("a run where everything passed exits 0 and names nothing", async () => {
         file: "postgres.spec.ts",
         specs: [browserTest("delivered once", "expected")],
       },
+      {
+        file: "engines.spec.ts",
+        specs: [
+          browserTest("opens the menu", "expected", undefined, "firefox"),
+          browserTest("opens the menu", "expected", undefined, "webkit"),
+        ],
+      },
     ],
   });
   await write("docker.skipped", "no Docker engine is reachable");
@@ -145,5 +174,7 @@ test("a run where everything passed exits 0 and names nothing", async () => {
   expect(code).toBe(0);
   expect(lines.filter((line) => line.includes("failed:"))).toEqual([]);
   expect(lines).toContain("postgres: 1 passed, 0 failed");
-  expect(lines.at(-1)).toBe("5 passed, 0 failed");
+  expect(lines).toContain("firefox: 1 passed, 0 failed");
+  expect(lines).toContain("webkit: 1 passed, 0 failed");
+  expect(lines.at(-1)).toBe("7 passed, 0 failed");
 });
