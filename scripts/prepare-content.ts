@@ -16,6 +16,7 @@ import { socialLinks } from "../app/content/social";
 import { PAGES } from "../app/pages";
 import { PICTURE_MANIFEST } from "../app/pictures/picture-set";
 
+import { CONTENT_WARNING } from "./build-warnings";
 import { drawShareCards, drawSiteIcons } from "./draw-images";
 import { iconSprite, usedIcons } from "./icon-sprite";
 import { makePictures } from "./pictures";
@@ -25,7 +26,7 @@ import { precompress } from "./precompress";
 const SPRITE = "app/icons/sprite.svg";
 
 const { problems, warnings, pictures } = checkContent(shippedContent);
-for (const warning of warnings) console.warn(`Content warning: ${warning}`);
+for (const warning of warnings) console.warn(`${CONTENT_WARNING}${warning}`);
 const read = readPosts({
   pagePaths: PAGES.map((page) => page.path),
   stories: projects,
