@@ -39,6 +39,17 @@ export default defineConfig({
     },
   },
   projects: [
+    // The short tour in Firefox and WebKit (docs/decisions/024-every-engine.md), each in one
+    // worker so each engine starts once. First: the two take unequal times, and the Chromium
+    // tests after them, many and short, even the workers out to the end.
+    ...["firefox", "webkit"].map((name) => ({
+      name,
+      testMatch: ENGINES,
+      fullyParallel: false,
+      // A test's browser starts with it (a second one for a test without JavaScript).
+      timeout: 60_000,
+      use: { viewport: { width: 1280, height: 800 } },
+    })),
     // Every test runs at a desktop's size; those tagged @phone only at a phone's, and those
     // tagged @both at both: what a phone changes is its layout and its touch screen.
     {
@@ -57,16 +68,6 @@ export default defineConfig({
         hasTouch: true,
       },
     },
-    // The short tour in Firefox and WebKit (docs/decisions/024-every-engine.md): last, so each
-    // fills a worker the Chromium tests have left, and in order, so each engine starts once.
-    ...["firefox", "webkit"].map((name) => ({
-      name,
-      testMatch: ENGINES,
-      fullyParallel: false,
-      // A test's browser starts with it (a second one for a test without JavaScript).
-      timeout: 60_000,
-      use: { viewport: { width: 1280, height: 800 } },
-    })),
   ],
   webServer: {
     // The stand-in for the email service, which the contact tests steer message by message.
