@@ -30,7 +30,8 @@ import {
 import { startScriptGate } from "./script-gate";
 import type { ScriptGate } from "./script-gate";
 import { E2E_PORT } from "./site-url";
-import { startWebKit, webkitMissing } from "./webkit-visitor";
+import { webkitMissing } from "./webkit-driver";
+import { startWebKit } from "./webkit-visitor";
 
 const test = siteTest.extend<
   { visitor: Visitor },
