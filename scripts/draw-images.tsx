@@ -89,12 +89,16 @@ export async function drawShareCards(
  * often. What this build did not use is removed.
  */
 function cardCache(dir = ".cache/share-cards") {
-  const drawer = readFileSync(new URL("./share-card.tsx", import.meta.url));
+  // What draws a card: its code, and the versions of the fonts and renderers it uses.
+  const drawer = [
+    readFileSync(new URL("./share-card.tsx", import.meta.url)),
+    readFileSync("package-lock.json"),
+  ];
   const used = new Set<string>();
   return {
     async draw(content: ShareCardContent) {
       const key = createHash("sha256")
-        .update(drawer)
+        .update(drawer.join(""))
         .update(JSON.stringify(content))
         .digest("hex")
         .slice(0, 16);

@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { readPosts, renderPosts } from "./posts";
+import { renderPosts } from "./post-markdown";
+import { readPosts } from "./posts";
 
 let root: string;
 let posts: string;
@@ -58,11 +59,15 @@ function onlyProblem() {
 }
 
 test("a post that follows every rule has no problem", () => {
-  write("good.md", { ...FRONT, tags: "[sql, 日本語]", updated: "2026-11-27" });
+  write("good.md", {
+    ...FRONT,
+    tags: "[sql, 日本語, データ, हिन्दी]",
+    updated: "2026-11-27",
+  });
   const { problems, posts: read } = check();
   expect(problems).toEqual([]);
   expect(read.map((post) => [post.slug, post.meta.tags])).toEqual([
-    ["good", ["sql", "日本語"]],
+    ["good", ["sql", "日本語", "データ", "हिन्दी"]],
   ]);
 });
 
@@ -187,6 +192,40 @@ test("a link to an address the site does not have names its line; pages, posts, 
   ]);
 });
 
+test("a link that is not to the web, an email or a telephone names its line", () => {
+  write(
+    "schemes.md",
+    FRONT,
+    "[run](javascript:alert(1)) [mail](mailto:me@example.com) [call](tel:+441234) [next](other-post)",
+  );
+  expect(onlyProblem()).toBe(
+    "schemes.md:7: link to javascript:alert(1): expected a web address (https:), an email address (mailto:) or a telephone number (tel:)",
+  );
+});
+
+test("a heading of the first level names its line: the title is the page's one", () => {
+  write("headings.md", FRONT, "# Again the title\n\n## A section");
+  expect(onlyProblem()).toBe(
+    "headings.md:7: expected sections from ## on: the post's title is its page's one # heading",
+  );
+});
+
+test("a picture outside public/ is refused", () => {
+  write("outside.md", FRONT, "![A key](/../secret.png)");
+  expect(onlyProblem()).toBe(
+    "outside.md:7: picture /../secret.png: expected a picture in public/, given by its path, such as /images/posts/chart.png",
+  );
+});
+
+test("a post dated after the build's day builds, with a warning", () => {
+  write("later.md", { ...FRONT, date: "2027-01-01" });
+  const { problems, warnings } = check({ today: "2026-11-26" });
+  expect(problems).toEqual([]);
+  expect(warnings).toEqual([
+    `${posts}/later.md: date: 2027-01-01 is after today; the post is published now all the same`,
+  ]);
+});
+
 test("a published post may not link to a draft; a draft may", () => {
   write("draft.md", { ...FRONT, draft: "true" });
   write("other-draft.md", { ...FRONT, draft: "true" }, "[see](/blog/draft)");
@@ -286,9 +325,18 @@ test("posts render newest first, their text as HTML with sections, code in both 
   expect(newer!.readingMinutes).toBe(1);
 });
 
-test("reading time counts the words, in any script", async () => {
-  const words = Array.from({ length: 690 }, (_, i) => `word${i}`).join(" ");
-  write("long.md", FRONT, words);
+test("reading time counts the words of the text, in any script, not the front matter's", async () => {
+  const words = (count: number) =>
+    Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
+  // 690 words of text, 230 a minute; a description of 400 more words is not read as text.
+  write("long.md", { ...FRONT, description: words(400) }, words(690));
   const [post] = await renderPosts(check().posts, {});
   expect(post!.readingMinutes).toBe(3);
+});
+
+test("a section named as a part of the page around it takes another id", async () => {
+  write("ids.md", FRONT, "## Main\n\nText.");
+  const [post] = await renderPosts(check().posts, {});
+  expect(post!.headings).toEqual([{ id: "main-section", text: "Main" }]);
+  expect(post!.html).toContain('<h2 id="main-section">');
 });

@@ -20,13 +20,13 @@ import { CONTENT_WARNING } from "./build-warnings";
 import { drawShareCards, drawSiteIcons } from "./draw-images";
 import { iconSprite, usedIcons } from "./icon-sprite";
 import { makePictures } from "./pictures";
-import { readPosts, renderPosts } from "./posts";
+import { renderPosts } from "./post-markdown";
+import { readPosts } from "./posts";
 import { precompress } from "./precompress";
 
 const SPRITE = "app/icons/sprite.svg";
 
 const { problems, warnings, pictures } = checkContent(shippedContent);
-for (const warning of warnings) console.warn(`${CONTENT_WARNING}${warning}`);
 const read = readPosts({
   pagePaths: PAGES.map((page) => page.path),
   stories: projects,
@@ -34,6 +34,8 @@ const read = readPosts({
   // pages, pictures, feeds or cards.
   drafts: process.argv.includes("--drafts"),
 });
+for (const warning of [...warnings, ...read.warnings])
+  console.warn(`${CONTENT_WARNING}${warning}`);
 stopOn([...problems, ...read.problems]);
 const made = await makePictures([...pictures, ...read.pictures]);
 stopOn(made.problems);

@@ -31,10 +31,11 @@ export async function keptDocuments(
 ): Promise<RequestHandler & { compressed: Promise<void> }> {
   const kept = new Map<string, Kept>();
   const isPage = pageAddresses(build);
+  const planned = new Set([...DOCUMENT_PATHS, ...more]);
 
   async function renderAll() {
     const made: Kept[] = [];
-    for (const path of [...DOCUMENT_PATHS, ...more, NOT_FOUND_PATH]) {
+    for (const path of [...planned, NOT_FOUND_PATH]) {
       const response = await render(path).catch((error: Error) => error);
       const expected = path === NOT_FOUND_PATH ? 404 : 200;
       // Not kept, it is rendered for each request instead, and the health check fails.
@@ -58,11 +59,11 @@ export async function keptDocuments(
       const page = kept.get(`${path}?${name}=${value}`);
       if (page) return page;
     }
-    // Every page there is, is kept: an address of a page that is not (a post never written, the
-    // blog without posts) has nothing at it.
-    return (
-      kept.get(path) ?? (isPage(path) ? kept.get(NOT_FOUND_PATH) : undefined)
-    );
+    // Every page there is, is kept: an address of a page that is not meant to be (a post never
+    // written, the blog without posts) has nothing at it. A page that failed to render is
+    // rendered for each request instead.
+    if (kept.has(path)) return kept.get(path);
+    if (!planned.has(path) && isPage(path)) return kept.get(NOT_FOUND_PATH);
   }
 
   const handler: RequestHandler = (request, response, next) => {
@@ -129,7 +130,7 @@ function pageAddresses(build: ServerBuild) {
     const route = matchRoutes(routes, path)?.at(-1)?.route;
     return (
       route !== undefined &&
-      build.routes[route.id!]?.module.default !== undefined
+      build.routes[route.id!]?.module?.default !== undefined
     );
   };
 }

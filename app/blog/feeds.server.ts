@@ -11,7 +11,7 @@ import { BLOG_PAGE, pageTitle } from "~/pages";
 import type { Env } from "~/utils/env.server";
 
 import type { Post } from "./post";
-import { BLOG_PATH, FEED_PATHS, postPath } from "./post";
+import { BLOG_PATH, FEED_PATHS, lastChanged, postPath } from "./post";
 import { postsFor } from "./posts.server";
 
 const URL_PROPERTIES = ["href", "src"] as const;
@@ -45,8 +45,16 @@ function feedHtml(html: string, base: string) {
         })
         .join(", ");
   });
-  return toHtml(tree);
+  return cdataSafe(toHtml(tree));
 }
+
+/**
+ * Text as HTML ready for the feed's CDATA sections: the Atom library writes the title and the
+ * summary as HTML, and a section ends at the first "]]>", which HTML may write "]]&gt;" instead.
+ */
+const asHtml = (text: string) =>
+  cdataSafe(toHtml({ type: "text", value: text }));
+const cdataSafe = (html: string) => html.replaceAll("]]>", "]]&gt;");
 
 // A calendar date as the moment it began, which is what the feeds' formats can say.
 const moment = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -71,7 +79,7 @@ export function atomFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
     title: pageTitle(BLOG_PAGE),
     description: BLOG_PAGE.description,
     language: "en",
-    updated: moment(posts[0]?.updated ?? posts[0]?.date ?? "1970-01-01"),
+    updated: moment(lastChanged(posts)),
     generator: false,
     feedLinks: { atom: new URL(FEED_PATHS.atom, siteUrl).href },
     author: author(siteUrl),
@@ -81,8 +89,8 @@ export function atomFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
     feed.addItem({
       id: url,
       link: url,
-      title: post.title,
-      description: post.description,
+      title: asHtml(post.title),
+      description: asHtml(post.description),
       content: html,
       published: moment(post.date),
       date: moment(post.updated ?? post.date),

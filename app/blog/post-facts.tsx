@@ -13,7 +13,11 @@ const DAY = new Intl.DateTimeFormat("en-GB", {
 const day = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
 
 /** When a post was written and changed, how long it takes to read, and whether it is a draft. */
-export function PostFacts({ post }: { post: PostSummary }) {
+export function PostFacts({
+  post,
+}: {
+  post: Pick<PostSummary, "date" | "updated" | "readingMinutes" | "draft">;
+}) {
   return (
     <p className="post-facts">
       {post.draft ? <strong className="draft-mark">Draft</strong> : null}

@@ -32,6 +32,11 @@ export const POST_MANIFEST = "build/posts.json";
 export const POSTS_DIRECTORY = "app/content/posts";
 
 export const BLOG_PATH = "/blog";
+/** What a post's file may be called, and so its address: lowercase letters, digits, hyphens. */
+export const POST_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** How wide the post's column draws a picture (.post in the stylesheet), as `sizes` says it. */
+export const POST_PICTURE_SIZES =
+  "(max-width: 768px) calc(100vw - 2rem), 736px";
 export const FEED_PATHS = { atom: "/blog/feed.xml", json: "/blog/feed.json" };
 export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
 export const tagPath = (tag: string) =>
@@ -47,4 +52,14 @@ export const projectAnchor = (name: string) =>
 /** Every tag the posts have, in order of first use. */
 export function tagsOf(posts: ReadonlyArray<PostSummary>): string[] {
   return [...new Set(posts.flatMap((post) => post.tags))];
+}
+
+/** The day the newest change to any of the posts was made: the blog's own date. */
+export function lastChanged(posts: ReadonlyArray<PostSummary>): string {
+  return (
+    posts
+      .map((post) => post.updated ?? post.date)
+      .sort()
+      .at(-1) ?? ""
+  );
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import { projects } from "~/content/projects";
 import type { Project } from "~/content-rules/schema";
 
-import type { Post, PostSummary } from "./post";
+import type { Post } from "./post";
 import { BLOG_PATH, FEED_PATHS, POST_MANIFEST, postPath, tagsOf } from "./post";
 
 const made: ReadonlyArray<Post> = existsSync(POST_MANIFEST)
@@ -16,15 +16,6 @@ const made: ReadonlyArray<Post> = existsSync(POST_MANIFEST)
 /** The posts a visitor can read, newest first: drafts too while the owner works on the site. */
 export function postsFor(mode: string): ReadonlyArray<Post> {
   return mode === "development" ? made : made.filter((post) => !post.draft);
-}
-
-/** What the list shows of a post: everything but its text. */
-export function summaryOf({
-  html: _,
-  headings: __,
-  ...summary
-}: Post): PostSummary {
-  return summary;
 }
 
 /**

@@ -144,6 +144,16 @@ function describeIssue(issue: z.core.$ZodIssue, content: unknown): string[] {
   const entry = entries.join(" in ") || String(top ?? "content");
   const head = (field: string[]) =>
     `${file}: ${entry}${field.length ? `, ${field.join(".")}` : ""}`;
+  return issueLines(issue, fields, value, head);
+}
+
+/** An issue's lines, each after `head` of its field: a field of no known name, or what was wrong. */
+export function issueLines(
+  issue: z.core.$ZodIssue,
+  fields: string[],
+  value: unknown,
+  head: (fields: string[]) => string,
+): string[] {
   if (issue.code === "unrecognized_keys")
     return issue.keys.map(
       (key) =>

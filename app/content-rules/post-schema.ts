@@ -3,6 +3,8 @@
 // and stops with one line naming the file, the field and what is wrong.
 import { z } from "zod";
 
+import { publicPicture } from "./schema";
+
 const DATE =
   'expected a calendar date written year-month-day, such as "2026-11-26"';
 const TAG =
@@ -28,9 +30,12 @@ const calendarDate = z
 const tag = z
   .string({ error: TAG })
   .min(1, { error: "expected a tag, not an empty one" })
-  .regex(/^[\p{Ll}\p{Lo}\p{Nd}]+(?:-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u, {
-    error: TAG,
-  });
+  .regex(
+    /^[\p{Ll}\p{Lm}\p{Lo}\p{M}\p{Nd}]+(?:-[\p{Ll}\p{Lm}\p{Lo}\p{M}\p{Nd}]+)*$/u,
+    {
+      error: TAG,
+    },
+  );
 
 export const postFrontMatterSchema = z
   .strictObject({
@@ -46,12 +51,7 @@ export const postFrontMatterSchema = z
     /** Shown by `npm run dev` only; never built into the site. */
     draft: z.boolean({ error: "expected true or false" }).default(false),
     /** A cover picture, shown above the text, and what it shows for those who cannot see it. */
-    image: z
-      .string({ error: PICTURE })
-      .regex(/^\/[^?#]*[^/]\.(?:png|jpe?g|webp|avif|gif|svg)$/i, {
-        error: PICTURE,
-      })
-      .optional(),
+    image: publicPicture(PICTURE).optional(),
     imageAlt: text.optional(),
   })
   .superRefine((post, context) => {

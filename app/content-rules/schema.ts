@@ -3,6 +3,7 @@
 // take only the types from here, so the browser never downloads the rules.
 import { z } from "zod";
 
+import { POST_NAME } from "~/blog/post";
 import { NETWORK_ICONS } from "~/icons/icon-set";
 import type { Network } from "~/icons/icon-set";
 import { SCHEME_CHOICES } from "~/colors/color-scheme";
@@ -49,6 +50,12 @@ const matching = (error: string, pattern: RegExp) =>
   z.string({ error }).regex(pattern, { error });
 
 const link = checked(LINK, isWebLink);
+
+/** The path of a picture in public/, from its root and never out of it: "/images/app.png". */
+export const isPublicPicture = (value: string) =>
+  /^\/[^?#]*[^/]\.(?:png|jpe?g|webp|avif|gif|svg)$/i.test(value) &&
+  !value.split("/").includes("..");
+export const publicPicture = (error: string) => checked(error, isPublicPicture);
 
 export const profileSchema = z.strictObject({
   name: text,
@@ -100,15 +107,12 @@ export const projectSchema = z.strictObject({
   }),
   name: text,
   /** Path of the project's picture in public/; the build makes what visitors receive of it. */
-  image: z
-    .string({ error: IMAGE })
-    .regex(/^\/[^?#]*[^/]\.(?:png|jpe?g|webp|avif|gif|svg)$/i, { error: IMAGE })
-    .refine((image) => !image.split("/").includes(".."), { error: IMAGE }),
+  image: publicPicture(IMAGE),
   link,
   /** The post that tells how the project was made: its file's name in app/content/posts/. */
   story: matching(
     'expected the name of a post\'s file without ".md", such as "sql-compiler"',
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    POST_NAME,
   ).optional(),
 });
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { BLOG_PATH, postPath } from "~/blog/post";
+import { BLOG_PATH, lastChanged, postPath } from "~/blog/post";
 import { postsFor } from "~/blog/posts.server";
 import { PAGES } from "~/pages";
 
@@ -16,13 +16,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   ];
   // The list changes when any post does.
   if (posts.length)
-    entries.push({
-      path: BLOG_PATH,
-      lastmod: entries
-        .map((entry) => entry.lastmod ?? "")
-        .sort()
-        .at(-1),
-    });
+    entries.push({ path: BLOG_PATH, lastmod: lastChanged(posts) });
   const urls = entries
     .map(({ path, lastmod }) => {
       const loc = `<loc>${new URL(path, siteUrl).href}</loc>`;

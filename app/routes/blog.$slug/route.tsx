@@ -14,7 +14,7 @@ import { POST_BODY_SELECTOR, PostBody } from "~/blog/post-body";
 import { PostFacts, PostTags } from "~/blog/post-facts";
 import { postJsonLd } from "~/blog/post-json-ld";
 import { postPath, projectAnchor } from "~/blog/post";
-import { postsFor, projectOfStory, summaryOf } from "~/blog/posts.server";
+import { postsFor, projectOfStory } from "~/blog/posts.server";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
@@ -41,14 +41,15 @@ export const links: LinksFunction = () => [
 export function loader({ params, context }: LoaderFunctionArgs) {
   const posts = postsFor(context.env.mode);
   const index = posts.findIndex((post) => post.slug === params.slug);
-  const post = posts[index];
-  if (!post) throw new Response(null, { status: 404 });
+  const found = posts[index];
+  if (!found) throw new Response(null, { status: 404 });
+  const { html, ...post } = found;
   const neighbour = (at: number) => {
     const other = posts[at];
     return other ? { slug: other.slug, title: other.title } : null;
   };
   return {
-    post: { ...summaryOf(post), headings: post.headings },
+    post,
     newer: neighbour(index - 1),
     older: neighbour(index + 1),
     project: projectOfStory(post.slug) ?? null,
@@ -63,11 +64,14 @@ export async function clientLoader({
 }: ClientLoaderFunctionArgs) {
   const [data, page] = await Promise.all([
     serverLoader<typeof loader>(),
-    fetch(request.url),
+    fetch(request.url, { signal: request.signal }),
   ]);
   const html = new DOMParser()
     .parseFromString(await page.text(), "text/html")
     .querySelector(POST_BODY_SELECTOR)?.innerHTML;
+  // A post without its text is no post: shown as the failure it is.
+  if (!page.ok || html === undefined)
+    throw new Response(null, { status: page.ok ? 500 : page.status });
   return { ...data, html };
 }
 
@@ -102,8 +106,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function BlogPost() {
+  // The server's data on the page's first load; the clientLoader's, with the text, after a move.
   const { post, newer, older, project, card, html } = useLoaderData<
-    typeof loader
+    typeof clientLoader
   >() as ReturnType<typeof loader> & { html?: string };
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const sections = post.headings;

@@ -8,7 +8,7 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import blogStylesheet from "~/blog/blog.css";
 import { PostFacts, PostTags } from "~/blog/post-facts";
 import { BLOG_PATH, FEED_PATHS, postPath, tagPath, tagsOf } from "~/blog/post";
-import { postsFor, summaryOf } from "~/blog/posts.server";
+import { postsFor } from "~/blog/posts.server";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
@@ -23,14 +23,23 @@ export const links: LinksFunction = () => [
 export function loader({ context }: LoaderFunctionArgs) {
   const posts = postsFor(context.env.mode);
   if (posts.length === 0) throw new Response(null, { status: 404 });
-  return { posts: posts.map(summaryOf) };
+  // What the list shows of each: not its text, sections or cover.
+  return {
+    posts: posts.map(({ html, headings, cover, ...listed }) => listed),
+  };
 }
 
 /** The posts never change while the site runs. */
 export const shouldRevalidate = () => false;
 
-export const meta: MetaFunction = ({ matches, location }) => {
-  const tag = new URLSearchParams(location.search).get("tag");
+export const meta: MetaFunction<typeof loader> = ({
+  data,
+  matches,
+  location,
+}) => {
+  // As the page: an unknown tag shows every post.
+  const asked = new URLSearchParams(location.search).get("tag");
+  const tag = asked && tagsOf(data?.posts ?? []).includes(asked) ? asked : null;
   return documentMeta(
     {
       path: tag ? tagPath(tag) : BLOG_PATH,

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+// The feeds as a feed reader's XML parser reads them, whatever a post's title or code holds.
+
+import { atomFeed, jsonFeed } from "./feeds.server";
+import type { Post } from "./post";
+
+const post = (slug: string, updated?: string): Post => ({
+  slug,
+  title: "Why `<div>` soup & ]]> break feeds",
+  description: "On <b>tags</b> & ]]> in text.",
+  date: "2026-10-02",
+  updated,
+  tags: ["html"],
+  draft: false,
+  readingMinutes: 1,
+  html: '<p>Code: <code>a ]]> b ]]> c</code> <a href="/blog/other">other</a> <img src="/pictures/x.avif" srcset="/pictures/x-320.avif 320w, /pictures/x-640.avif 640w" alt="x"></p><h2 id="a">A<a class="heading-link" href="#a"><span aria-hidden="true">#</span><span class="visually-hidden">Link to A</span></a></h2>',
+  headings: [],
+});
+
+test("the Atom feed is well-formed XML with titles as written, text whole and every address absolute", () => {
+  const xml = atomFeed(
+    [post("newer"), post("older", "2026-11-20")],
+    "https://me.example",
+  );
+  const feed = new DOMParser().parseFromString(xml, "application/xml");
+  expect(feed.querySelector("parsererror")).toBeNull();
+  const entry = feed.querySelector("entry")!;
+  // A title is HTML (type="html"): read as a reader shows it, it says what the owner wrote.
+  const title = entry.querySelector("title")!;
+  expect(title.getAttribute("type")).toBe("html");
+  const shown = new DOMParser().parseFromString(
+    title.textContent!,
+    "text/html",
+  );
+  expect(shown.body.textContent).toBe("Why `<div>` soup & ]]> break feeds");
+  const content = entry.querySelector("content")!.textContent!;
+  expect(content).toContain("a ]]&gt; b ]]&gt; c");
+  expect(content).toContain('href="https://me.example/blog/other"');
+  expect(content).toContain(
+    'srcset="https://me.example/pictures/x-320.avif 320w, https://me.example/pictures/x-640.avif 640w"',
+  );
+  expect(content).not.toContain("Link to A");
+  // The feed changed when its last post did, whichever it is.
+  expect(feed.querySelector("feed > updated")!.textContent).toBe(
+    "2026-11-20T00:00:00.000Z",
+  );
+});
+
+test("the JSON feed is JSON Feed 1.1 with each post in full", () => {
+  const feed = JSON.parse(jsonFeed([post("one")], "https://me.example"));
+  expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
+  expect(feed.items[0]).toMatchObject({
+    id: "https://me.example/blog/one",
+    url: "https://me.example/blog/one",
+    title: "Why `<div>` soup & ]]> break feeds",
+    date_published: "2026-10-02T00:00:00.000Z",
+    tags: ["html"],
+  });
+  expect(feed.items[0].content_html).toContain("https://me.example/blog/other");
+});
