@@ -67,12 +67,13 @@ const inMemory: LimitStore = {
 };
 
 // No request waits on a Redis that has gone: while the connection is down a command is refused
-// at once; one with no answer fails after a second. It reconnects for as long as the server runs.
+// at once. One with no answer fails after a second and drops the connection, so a Redis that
+// hangs is reported unreachable, as one that is down. It reconnects for as long as the server runs.
 export function limitStore(redisUrl: string | undefined): LimitStore {
   if (!redisUrl) return inMemory;
   const client = new Redis(redisUrl, {
     connectTimeout: 2000,
-    commandTimeout: 1000,
+    socketTimeout: 1000,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     retryStrategy: (attempt) => Math.min(attempt * 100, 1000),

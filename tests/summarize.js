@@ -2,7 +2,7 @@
 // suite, the Postgres suite, container) into one line: "N passed, N failed". Exits non-zero when
 // anything failed or a suite left no results; the proxy, Redis and Postgres suites may instead be
 // marked as not run when a tool they need could not be installed, and the container suite when no Docker engine was
-// reachable. Each failed test is named under its suite's line with the first line of its error,
+// reachable; unit and browser tests left out are counted as not run, with why. Each failed test is named under its suite's line with the first line of its error,
 // so the end of a long log says what failed.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -31,8 +31,12 @@ if (existsSync(unitFile)) {
   ).length;
   passed += unit.numPassedTests;
   failed += unit.numFailedTests + broken;
+  // A unit test left out (Redis could not start, say) is not a pass: it says why.
+  const notRun = unit.testResults
+    .flatMap((file) => file.assertionResults)
+    .filter((test) => ["skipped", "pending", "todo"].includes(test.status));
   lines.push(
-    `unit: ${unit.numPassedTests} passed, ${unit.numFailedTests + broken} failed`,
+    `unit: ${unit.numPassedTests} passed, ${unit.numFailedTests + broken} failed${notRun.length ? `, ${notRun.length} not run` : ""}`,
   );
   for (const file of unit.testResults) {
     const name = path.relative(process.cwd(), file.name);
@@ -44,6 +48,10 @@ if (existsSync(unitFile)) {
           failure(name, test.fullName ?? test.title, test.failureMessages?.[0]),
         );
   }
+  const reasons = new Set(
+    notRun.map((test) => test.meta?.notRun || test.fullName || test.title),
+  );
+  for (const reason of reasons) lines.push(`  not run: ${reason}`);
 } else {
   failed++;
   lines.push("unit: no results");
