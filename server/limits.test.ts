@@ -1,6 +1,8 @@
 // @vitest-environment node
 // The limits in memory, and in a real redis-server shared by two stores as by two instances:
 // started by the tests, killed and frozen as an outage would.
+import { createServer } from "node:net";
+
 import { Redis } from "ioredis";
 
 import {
@@ -11,7 +13,7 @@ import {
   memoryStore,
 } from "./limits";
 import { answersPing } from "../tests/e2e/redis-server";
-import { skipWithout, startTestRedis } from "../tests/support/redis";
+import { freePort, skipWithout, startTestRedis } from "../tests/support/redis";
 
 const started = await startTestRedis();
 afterAll(() => started.redis?.stop());
@@ -143,6 +145,27 @@ test("no Redis configured: the limits are counted in memory, and the health chec
   await store.close();
 });
 
+test("Redis down when the server starts: each instance counts alone, and the log says why, once", async () => {
+  const log = captureLog();
+  const port = await freePort();
+  const store = limitStore(`redis://127.0.0.1:${port}`);
+  onTestFinished(() => store.close());
+  await vi.waitFor(() => expect(log.err).toHaveBeenCalled());
+  expect(store.status()).toBe("unreachable");
+  const limit = createRateLimit(
+    { name: "down", max: 1, windowSeconds: 60 },
+    store.store,
+  );
+  expect(await limit.consume("192.0.2.1")).toEqual({ allowed: true });
+  expect((await limit.consume("192.0.2.1")).allowed).toBe(false);
+  expect(log.err.mock.calls).toEqual([
+    [
+      `Redis at redis://127.0.0.1:${port} cannot be reached (ECONNREFUSED): each instance counts the limits in its own memory until it is back.`,
+    ],
+  ]);
+  expect(log.out).not.toHaveBeenCalled();
+});
+
 test("two instances sharing Redis count one visitor together", async (context) => {
   skipWithout(started, context);
   const log = captureLog();
@@ -211,13 +234,18 @@ test("while Redis is down the health check says so and each instance counts alon
   expect(await limit.consume("192.0.2.1")).toEqual({ allowed: true });
   expect(await limit.consume("192.0.2.1")).toEqual({ allowed: true });
   expect((await limit.consume("192.0.2.1")).allowed).toBe(false);
-  // A second of reconnecting: still one line.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // A second of reconnecting, to a port that now hangs up on every connection: tried again
+  // after 100 ms, 200 ms, ... never in a tight loop, and still one line.
+  const attempts = await connectionsFor(started.redis.port, 1000);
+  expect(attempts).toBeGreaterThanOrEqual(2);
+  expect(attempts).toBeLessThanOrEqual(10);
   await started.redis.restart();
   await untilStatus(store, "reachable");
   // Back in Redis, which came back empty: the memory's count is not what answers.
   expect(await limit.consume("192.0.2.1")).toEqual({ allowed: true });
-  expect(log.err.mock.calls).toEqual([[expect.stringMatching(FALLBACK)]]);
+  expect(log.err.mock.calls).toEqual([
+    [expect.stringMatching(/ cannot be reached \(connection closed\): /)],
+  ]);
   expect(log.out.mock.calls.map(([line]) => line)).toEqual([
     expect.stringMatching(/^Limits are shared by every instance through Redis/),
     expect.stringMatching(
@@ -247,13 +275,47 @@ test("a Redis that hangs: a limit is counted in memory within a second, and the 
   await untilStatus(store, "reachable");
 });
 
-test("a store being closed says nothing of the connection it closes", async (context) => {
+test("a store being closed lets its connection go, says nothing of it, and stops reconnecting", async (context) => {
   skipWithout(started, context);
   const log = captureLog();
+  const admin = new Redis(started.redis.url);
+  onTestFinished(() => admin.disconnect());
+  const connections = async () =>
+    String(await admin.call("CLIENT", "LIST"))
+      .trim()
+      .split("\n").length;
+  const alone = await connections();
   const store = limitStore(started.redis.url);
   await untilStatus(store, "reachable");
+  expect(await connections()).toBe(alone + 1);
   await store.close();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await vi.waitFor(async () => expect(await connections()).toBe(alone));
   expect(log.out).toHaveBeenCalledTimes(1);
   expect(log.err).not.toHaveBeenCalled();
+
+  // Closed while Redis is away, it does not come back with it.
+  const orphan = limitStore(started.redis.url);
+  await untilStatus(orphan, "reachable");
+  admin.disconnect();
+  await outage();
+  await untilStatus(orphan, "unreachable");
+  await orphan.close();
+  await started.redis.restart();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(orphan.status()).toBe("unreachable");
 });
+
+/** How many connections a port that hangs up on each one receives in `ms`. */
+async function connectionsFor(port: number, ms: number) {
+  let count = 0;
+  const server = createServer((socket) => {
+    count++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(port, "127.0.0.1", resolve),
+  );
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  await new Promise((resolve) => server.close(resolve));
+  return count;
+}

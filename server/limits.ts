@@ -40,11 +40,10 @@ export function createRateLimit(settings: Settings, store: LimiterStore) {
 
 /** In memory, bounded: past 50,000 clients the one counted least recently is forgotten. */
 export class MemoryLimiter extends RateLimiterMemory {
+  // A client leaves this list only when it is pushed out: none is deleted, and each holds `true`.
   #recent = new LRUCache<string, true>({
     max: 50_000,
-    dispose: (_value, key, reason) => {
-      if (reason === "evict") void this.delete(key);
-    },
+    dispose: (_value, key) => void this.delete(key),
   });
 
   constructor({ name, max, windowSeconds }: Settings) {

@@ -41,7 +41,7 @@ export function skipWithout(
 }
 
 /** A port no one listens on now (the system's choice), for a server that cannot take port 0. */
-async function freePort() {
+export async function freePort() {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
