@@ -3,7 +3,7 @@
 // and then answered like a file: an ETag and 304, Brotli or gzip as the client takes them.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, gzip } from "node:zlib";
 
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/router";
@@ -67,19 +67,17 @@ export async function keptDocuments(
     if (encoding !== "identity")
       response.setHeader("Content-Encoding", encoding);
     response.setHeader("Content-Length", body.length);
-    response
-      .status(document.status)
-      .end(request.method === "HEAD" ? undefined : body);
+    // Node sends no body to a HEAD, whatever is written.
+    response.status(document.status).end(body);
   };
 }
 
 async function keep(response: Response) {
   const body = Buffer.from(await response.arrayBuffer());
+  // Node's Brotli is at its strongest unless told otherwise; its gzip is not.
   const [gzipped, brotli] = await Promise.all([
     promisify(gzip)(body, { level: 9 }),
-    promisify(brotliCompress)(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
-    }),
+    promisify(brotliCompress)(body),
   ]);
   // The same bytes give the same tag on every instance built from the same source.
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;

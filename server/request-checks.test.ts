@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { request as httpRequest } from "node:http";
 import type { IncomingHttpHeaders } from "node:http";
+import { connect } from "node:net";
 
 import express from "express";
 
@@ -142,6 +143,23 @@ test("a Host that is not a host is refused with 400", async () => {
     "x:80",
   ])
     expect((await send("/", { Host: host })).status, host).toBe(200);
+});
+
+test("a request with no Host at all is refused with 400", async () => {
+  // HTTP/1.0 does not require one, so Node lets it through to the site's own check.
+  const { port } = new URL(site.url);
+  const answer = await new Promise<string>((resolve, reject) => {
+    let text = "";
+    const socket = connect(Number(port), "127.0.0.1", () =>
+      socket.end("GET / HTTP/1.0\r\n\r\n"),
+    );
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("end", () => resolve(text));
+    socket.on("error", reject);
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  expect(answer).toMatch(/\r\n\r\nThe Host header is not a valid host\.$/);
 });
 
 test("a Host the address parser would rewrite is refused: the site never answers for a host it was not sent", async () => {
