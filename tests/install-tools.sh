@@ -2,8 +2,9 @@
 # Installs what the tests need besides npm packages, in one go: a Chromium for the browser tests
 # (the full browser, for the benchmark, and its headless build, which the tests run),
 # poppler-utils (pdftotext, pdftoppm) to read the printed résumé, nginx with openssl for the TLS
-# proxy suite, redis-server for the suite of two instances sharing their limits, and PostgreSQL
-# for the suite of two instances sharing their messages. Debian's packages where apt can install
+# proxy suite, redis-server for the suite of two instances sharing their limits and for the
+# limits' unit tests, and PostgreSQL for the suite of two instances sharing their messages.
+# Debian's packages where apt can install
 # them (as root), Playwright's own Chromium anywhere else; without poppler-utils the print tests,
 # without nginx the proxy suite, without redis-server the Redis suite and without PostgreSQL the
 # Postgres suite are reported as not run.

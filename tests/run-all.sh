@@ -42,12 +42,13 @@ else
   echo "no Docker engine is reachable" >"$RESULTS/docker.skipped"
 fi
 
-echo "== unit tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
-
+# The unit tests of the limits start a redis-server of their own: the tools are installed first.
 wait "$tools" || echo "Installing the test tools failed; see below."
 echo "== test tools"
 cat "$RESULTS/tools.log"
+
+echo "== unit tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
 # The proxy suite needs nginx; without it the suite skips itself and is reported as not run.
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
   echo "nginx could not be installed" >"$RESULTS/proxy.skipped"
