@@ -1,5 +1,58 @@
 // @vitest-environment node
-import { clientKey, createRateLimit, memoryStore } from "./limits";
+// The limits in memory, and in a real redis-server shared by two stores as by two instances:
+// started by the tests, killed and frozen as an outage would.
+import { createServer } from "node:net";
+
+import { Redis } from "ioredis";
+
+import {
+  MemoryLimiter,
+  clientKey,
+  createRateLimit,
+  limitStore,
+  memoryStore,
+} from "./limits";
+import { answersPing } from "../tests/e2e/redis-server";
+import { freePort, skipWithout, startTestRedis } from "../tests/support/redis";
+
+const started = await startTestRedis();
+afterAll(() => started.redis?.stop());
+
+/** A store of the limits on the test's Redis, closed with the test, once it is connected. */
+async function sharedStore(url = started.redis!.url) {
+  const store = limitStore(url);
+  onTestFinished(() => store.close());
+  await untilStatus(store, "reachable");
+  return store;
+}
+
+const untilStatus = (
+  store: ReturnType<typeof limitStore>,
+  status: "reachable" | "unreachable",
+) =>
+  vi.waitFor(() => expect(store.status()).toBe(status), {
+    timeout: 5000,
+    interval: 10,
+  });
+
+function captureLog() {
+  return {
+    out: vi.spyOn(console, "log").mockImplementation(() => {}),
+    err: vi.spyOn(console, "error").mockImplementation(() => {}),
+  };
+}
+
+/** Kills the test's Redis; once the test is over, it is started again, empty, if need be. */
+async function outage() {
+  const redis = started.redis!;
+  await redis.kill();
+  onTestFinished(async () => {
+    if (!(await answersPing(redis.port))) await redis.restart();
+  });
+}
+
+const FALLBACK =
+  /^Redis at redis:\/\/127\.0\.0\.1:\d+ cannot be reached \(.+\): each instance counts the limits in its own memory until it is back\.$/;
 
 test("past its maximum a limit says how long to wait, and keeps clients apart", async () => {
   const limit = createRateLimit(
@@ -63,3 +116,206 @@ test("anything that is not an address has no key", () => {
   ])
     expect(clientKey(value), String(value).slice(0, 20)).toBeNull();
 });
+
+test("past 50,000 clients the one counted least recently is forgotten; the others still count", async () => {
+  const limiter = new MemoryLimiter({
+    name: "bound",
+    max: 1,
+    windowSeconds: 60,
+  });
+  await limiter.consume("first");
+  for (let i = 1; i < 50_000; i++) await limiter.consume(`client-${i}`);
+  // 50,000 clients: every one remembered.
+  expect((await limiter.get("first"))?.consumedPoints).toBe(1);
+  await limiter.consume("one more");
+  expect(await limiter.get("first")).toBeNull();
+  expect((await limiter.get("client-1"))?.consumedPoints).toBe(1);
+  expect((await limiter.get("one more"))?.consumedPoints).toBe(1);
+});
+
+test("no Redis configured: the limits are counted in memory, and the health check says Redis is not used", async () => {
+  const store = limitStore(undefined);
+  expect(store.status()).toBe("not used");
+  const limit = createRateLimit(
+    { name: "alone", max: 1, windowSeconds: 60 },
+    store.store,
+  );
+  expect(await limit.consume("192.0.2.1")).toEqual({ allowed: true });
+  expect((await limit.consume("192.0.2.1")).allowed).toBe(false);
+  await store.close();
+});
+
+test("Redis down when the server starts: each instance counts alone, and the log says why, once", async () => {
+  const log = captureLog();
+  const port = await freePort();
+  const store = limitStore(`redis://127.0.0.1:${port}`);
+  onTestFinished(() => store.close());
+  await vi.waitFor(() => expect(log.err).toHaveBeenCalled());
+  expect(store.status()).toBe("unreachable");
+  const limit = createRateLimit(
+    { name: "down", max: 1, windowSeconds: 60 },
+    store.store,
+  );
+  expect(await limit.consume("192.0.2.1")).toEqual({ allowed: true });
+  expect((await limit.consume("192.0.2.1")).allowed).toBe(false);
+  expect(log.err.mock.calls).toEqual([
+    [
+      `Redis at redis://127.0.0.1:${port} cannot be reached (ECONNREFUSED): each instance counts the limits in its own memory until it is back.`,
+    ],
+  ]);
+  expect(log.out).not.toHaveBeenCalled();
+});
+
+test("two instances sharing Redis count one visitor together", async (context) => {
+  skipWithout(started, context);
+  const log = captureLog();
+  const settings = { name: "shared", max: 3, windowSeconds: 60 };
+  const [first, second] = [await sharedStore(), await sharedStore()].map(
+    (store) => createRateLimit(settings, store.store),
+  );
+  expect(await first!.consume("192.0.2.1")).toEqual({ allowed: true });
+  expect(await second!.consume("192.0.2.1")).toEqual({ allowed: true });
+  // Given back on one instance, the count is back for the other.
+  await second!.refund("192.0.2.1");
+  expect(await first!.consume("192.0.2.1")).toEqual({ allowed: true });
+  expect(await second!.consume("192.0.2.1")).toEqual({ allowed: true });
+  expect(await first!.consume("192.0.2.1")).toEqual({
+    allowed: false,
+    retryAfterSeconds: 60,
+  });
+  expect(await first!.consume("192.0.2.2")).toEqual({ allowed: true });
+  expect(log.err).not.toHaveBeenCalled();
+});
+
+test("the log names Redis without its user or password, as it shares the limits and as it falls back", async (context) => {
+  skipWithout(started, context);
+  const { url, port } = started.redis;
+  const admin = new Redis(url);
+  await admin.call(
+    "ACL",
+    "SETUSER",
+    "site-user",
+    "on",
+    ">s3cret-pass",
+    "~*",
+    "&*",
+    "+@all",
+  );
+  await admin.quit();
+  const log = captureLog();
+  const store = await sharedStore(
+    `redis://site-user:s3cret-pass@127.0.0.1:${port}`,
+  );
+  expect(log.out.mock.calls).toEqual([
+    [
+      `Limits are shared by every instance through Redis at redis://127.0.0.1:${port}.`,
+    ],
+  ]);
+  await outage();
+  await untilStatus(store, "unreachable");
+  await vi.waitFor(() => expect(log.err).toHaveBeenCalled());
+  const [[line]] = log.err.mock.calls as [[string]];
+  expect(line).toMatch(FALLBACK);
+  expect(line).toContain(`Redis at redis://127.0.0.1:${port} cannot`);
+});
+
+test("while Redis is down the health check says so and each instance counts alone; once back, one budget again, with one log line each way", async (context) => {
+  skipWithout(started, context);
+  const log = captureLog();
+  const store = await sharedStore();
+  const limit = createRateLimit(
+    { name: "outage", max: 2, windowSeconds: 60 },
+    store.store,
+  );
+  expect(await limit.consume("192.0.2.1")).toEqual({ allowed: true });
+  await outage();
+  await untilStatus(store, "unreachable");
+  // Counted in this instance's memory, from nothing: never unlimited, never an error.
+  expect(await limit.consume("192.0.2.1")).toEqual({ allowed: true });
+  expect(await limit.consume("192.0.2.1")).toEqual({ allowed: true });
+  expect((await limit.consume("192.0.2.1")).allowed).toBe(false);
+  // A second of reconnecting, to a port that now hangs up on every connection: tried again
+  // after 100 ms, 200 ms, ... never in a tight loop, and still one line.
+  const attempts = await connectionsFor(started.redis.port, 1000);
+  expect(attempts).toBeGreaterThanOrEqual(2);
+  expect(attempts).toBeLessThanOrEqual(10);
+  await started.redis.restart();
+  await untilStatus(store, "reachable");
+  // Back in Redis, which came back empty: the memory's count is not what answers.
+  expect(await limit.consume("192.0.2.1")).toEqual({ allowed: true });
+  expect(log.err.mock.calls).toEqual([
+    [expect.stringMatching(/ cannot be reached \(connection closed\): /)],
+  ]);
+  expect(log.out.mock.calls.map(([line]) => line)).toEqual([
+    expect.stringMatching(/^Limits are shared by every instance through Redis/),
+    expect.stringMatching(
+      /^Redis at redis:\/\/127\.0\.0\.1:\d+ is reachable again: the limits are shared by every instance again\.$/,
+    ),
+  ]);
+});
+
+test("a Redis that hangs: a limit is counted in memory within a second, and the health check says Redis is unreachable", async (context) => {
+  skipWithout(started, context);
+  const log = captureLog();
+  const store = await sharedStore();
+  const limit = createRateLimit(
+    { name: "hang", max: 1, windowSeconds: 60 },
+    store.store,
+  );
+  started.redis.pause();
+  onTestFinished(() => {
+    started.redis!.resume();
+  });
+  const asked = performance.now();
+  expect(await limit.consume("192.0.2.1")).toEqual({ allowed: true });
+  expect(performance.now() - asked).toBeLessThan(1900);
+  await untilStatus(store, "unreachable");
+  expect(log.err.mock.calls).toEqual([[expect.stringMatching(FALLBACK)]]);
+  started.redis.resume();
+  await untilStatus(store, "reachable");
+});
+
+test("a store being closed lets its connection go, says nothing of it, and stops reconnecting", async (context) => {
+  skipWithout(started, context);
+  const log = captureLog();
+  const admin = new Redis(started.redis.url);
+  onTestFinished(() => admin.disconnect());
+  const connections = async () =>
+    String(await admin.call("CLIENT", "LIST"))
+      .trim()
+      .split("\n").length;
+  const alone = await connections();
+  const store = limitStore(started.redis.url);
+  await untilStatus(store, "reachable");
+  expect(await connections()).toBe(alone + 1);
+  await store.close();
+  await vi.waitFor(async () => expect(await connections()).toBe(alone));
+  expect(log.out).toHaveBeenCalledTimes(1);
+  expect(log.err).not.toHaveBeenCalled();
+
+  // Closed while Redis is away, it does not come back with it.
+  const orphan = limitStore(started.redis.url);
+  await untilStatus(orphan, "reachable");
+  admin.disconnect();
+  await outage();
+  await untilStatus(orphan, "unreachable");
+  await orphan.close();
+  await started.redis.restart();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(orphan.status()).toBe("unreachable");
+});
+
+/** How many connections a port that hangs up on each one receives in `ms`. */
+async function connectionsFor(port: number, ms: number) {
+  let count = 0;
+  const server = createServer((socket) => {
+    count++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(port, "127.0.0.1", resolve),
+  );
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  await new Promise((resolve) => server.close(resolve));
+  return count;
+}

@@ -40,11 +40,10 @@ export function createRateLimit(settings: Settings, store: LimiterStore) {
 
 /** In memory, bounded: past 50,000 clients the one counted least recently is forgotten. */
 export class MemoryLimiter extends RateLimiterMemory {
+  // A client leaves this list only when it is pushed out: none is deleted, and each holds `true`.
   #recent = new LRUCache<string, true>({
     max: 50_000,
-    dispose: (_value, key, reason) => {
-      if (reason === "evict") void this.delete(key);
-    },
+    dispose: (_value, key) => void this.delete(key),
   });
 
   constructor({ name, max, windowSeconds }: Settings) {
@@ -67,12 +66,13 @@ const inMemory: LimitStore = {
 };
 
 // No request waits on a Redis that has gone: while the connection is down a command is refused
-// at once; one with no answer fails after a second. It reconnects for as long as the server runs.
+// at once. One with no answer fails after a second and drops the connection, so a Redis that
+// hangs is reported unreachable, as one that is down. It reconnects for as long as the server runs.
 export function limitStore(redisUrl: string | undefined): LimitStore {
   if (!redisUrl) return inMemory;
   const client = new Redis(redisUrl, {
     connectTimeout: 2000,
-    commandTimeout: 1000,
+    socketTimeout: 1000,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     retryStrategy: (attempt) => Math.min(attempt * 100, 1000),

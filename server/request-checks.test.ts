@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { request as httpRequest } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
+import { connect } from "node:net";
 
 import express from "express";
 
 import {
+  permissionsPolicy,
   requestLimits,
   sameOriginPosts,
   wellFormedRequests,
@@ -14,7 +17,7 @@ let site: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   const app = express();
-  app.use(wellFormedRequests);
+  app.use(permissionsPolicy, wellFormedRequests);
   app.use(requestLimits);
   app.use(sameOriginPosts("https://alexdoe.dev"));
   app.all("*", (request, response) => {
@@ -26,9 +29,11 @@ beforeAll(async () => {
   site = await listen(app);
 });
 
+type Answer = { status: number; body: string; headers: IncomingHttpHeaders };
+
 /** Sends a request as written: Host and path included. */
 function send(path: string, headers: Record<string, string>, method = "GET") {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<Answer>((resolve, reject) => {
     const request = httpRequest(
       `${site.url}${path}`,
       { method, headers, path },
@@ -37,7 +42,11 @@ function send(path: string, headers: Record<string, string>, method = "GET") {
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (body += chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, body }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            headers: response.headers,
+          }),
         );
       },
     );
@@ -47,6 +56,20 @@ function send(path: string, headers: Record<string, string>, method = "GET") {
 }
 
 afterAll(() => site.close());
+
+/** A refusal is a status and one sentence of plain text, never a file to download. */
+function expectRefusal(answer: Answer, status: number, text: string) {
+  expect(answer.status, text).toBe(status);
+  expect(answer.body).toBe(text);
+  expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
+}
+
+test("the browser features the site never uses are turned off", async () => {
+  const response = await fetch(site.url);
+  expect(response.headers.get("Permissions-Policy")).toBe(
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  );
+});
 
 test("GET, HEAD and POST reach the site", async () => {
   expect((await fetch(site.url)).status).toBe(200);
@@ -58,19 +81,20 @@ test("GET, HEAD and POST reach the site", async () => {
 
 test("other methods are refused with 405 and the methods allowed", async () => {
   for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
-    const response = await fetch(site.url, { method });
-    expect(response.status, method).toBe(405);
-    expect(response.headers.get("Allow")).toBe("GET, HEAD, POST");
+    const answer = await send("/", { Host: "x" }, method);
+    expectRefusal(answer, 405, "This method is not allowed here.");
+    expect(answer.headers.allow).toBe("GET, HEAD, POST");
   }
 });
 
-test("a body over the limit is refused with 413 before it is read", async () => {
-  const response = await fetch(site.url, {
-    method: "POST",
-    body: "x".repeat(64 * 1024 + 1),
-  });
-  expect(response.status).toBe(413);
-  expect(await response.text()).toMatch(/too large/);
+test("a body over the limit is refused with 413 before it is read, and its connection closed", async () => {
+  const answer = await send(
+    "/",
+    { Host: "x", "Content-Length": String(64 * 1024 + 1) },
+    "POST",
+  );
+  expectRefusal(answer, 413, "The request body is too large.");
+  expect(answer.headers.connection).toBe("close");
   const atLimit = await fetch(site.url, {
     method: "POST",
     body: "x".repeat(64 * 1024),
@@ -79,13 +103,21 @@ test("a body over the limit is refused with 413 before it is read", async () => 
 });
 
 test("a body of unknown length is refused with 411", async () => {
-  const status = await new Promise<number>((resolve, reject) => {
+  const answer = await new Promise<Answer>((resolve, reject) => {
     const request = httpRequest(
       `${site.url}/contact`,
       { method: "POST" },
       (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            headers: response.headers,
+          }),
+        );
       },
     );
     request.on("error", reject);
@@ -93,15 +125,16 @@ test("a body of unknown length is refused with 411", async () => {
     request.write("name=a");
     request.end();
   });
-  expect(status).toBe(411);
+  expectRefusal(answer, 411, "Send the length of the request body.");
 });
 
-test("a Host that is not a host, or a path that does not decode, is refused with 400", async () => {
-  for (const host of ["a b", "a@b", "localhost:99999", "a/b", "a?b", "[::1"]) {
-    const answer = await send("/", { Host: host });
-    expect(answer.status, host).toBe(400);
-    expect(answer.body, host).toBe("The Host header is not a valid host.");
-  }
+test("a Host that is not a host is refused with 400", async () => {
+  for (const host of ["a b", "a@b", "localhost:99999", "a/b", "a?b", "[::1"])
+    expectRefusal(
+      await send("/", { Host: host }),
+      400,
+      "The Host header is not a valid host.",
+    );
   for (const host of [
     "alexdoe.dev",
     "AlexDoe.dev:8443",
@@ -110,8 +143,42 @@ test("a Host that is not a host, or a path that does not decode, is refused with
     "x:80",
   ])
     expect((await send("/", { Host: host })).status, host).toBe(200);
+});
+
+test("a request with no Host at all is refused with 400", async () => {
+  // HTTP/1.0 does not require one, so Node lets it through to the site's own check.
+  const { port } = new URL(site.url);
+  const answer = await new Promise<string>((resolve, reject) => {
+    let text = "";
+    const socket = connect(Number(port), "127.0.0.1", () =>
+      socket.end("GET / HTTP/1.0\r\n\r\n"),
+    );
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("end", () => resolve(text));
+    socket.on("error", reject);
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  expect(answer).toMatch(/\r\n\r\nThe Host header is not a valid host\.$/);
+});
+
+test("a Host the address parser would rewrite is refused: the site never answers for a host it was not sent", async () => {
+  // Read as 127.0.0.1, 127.0.0.1 and example.com:80: the page would be built for another host.
+  for (const host of ["127.1", "0x7f.1", "example.com:0080", "2130706433"])
+    expectRefusal(
+      await send("/", { Host: host }),
+      400,
+      "The Host header is not a valid host.",
+    );
+});
+
+test("a path that does not decode is refused with 400 by the site's own check", async () => {
   for (const path of ["/%zz", "/about%e0%a4%a"])
-    expect((await send(path, { Host: "x" })).status, path).toBe(400);
+    expectRefusal(
+      await send(path, { Host: "x" }),
+      400,
+      "The address is not valid.",
+    );
 });
 
 test("a forwarded host is never handed on, and one that is no host is refused", async () => {
@@ -125,6 +192,7 @@ test("a forwarded host is never handed on, and one that is no host is refused", 
     "[2001:db8:0:0:0:0:0:1]:443",
     "host:",
     "a.example,",
+    "a.example, , b.example",
   ]) {
     const answer = await sendForwarded(forwarded);
     expect(answer.status, forwarded).toBe(200);
@@ -132,13 +200,18 @@ test("a forwarded host is never handed on, and one that is no host is refused", 
       forwardedHost: null,
     });
   }
-  for (const forwarded of ["x:99999", "a b", "a.example, b@c"]) {
-    const answer = await sendForwarded(forwarded);
-    expect(answer.status, forwarded).toBe(400);
-    expect(answer.body).toBe(
+  for (const forwarded of [
+    "x:99999",
+    "a b",
+    "a.example, b@c",
+    "a.example/x",
+    "a.example?x",
+  ])
+    expectRefusal(
+      await sendForwarded(forwarded),
+      400,
       "The X-Forwarded-Host header is not a valid host.",
     );
-  }
 });
 
 test("a form posted from another site is refused with 403", async () => {
@@ -153,11 +226,12 @@ test("a form posted from another site is refused with 403", async () => {
     "null",
     "http://alexdoe.dev",
     "https://alexdoe.dev.evil.example",
-  ]) {
-    const answer = await from(origin);
-    expect(answer.status, origin).toBe(403);
-    expect(answer.body).toBe("Forms can be sent only from this site.");
-  }
+  ])
+    expectRefusal(
+      await from(origin),
+      403,
+      "Forms can be sent only from this site.",
+    );
   // The site's public address, through a proxy that rewrites Host, and the address it was sent to.
   const proxied = await from("https://alexdoe.dev");
   expect(proxied.status).toBe(200);
@@ -168,4 +242,45 @@ test("a form posted from another site is refused with 403", async () => {
   expect((await send("/contact", { ...form, Host: "x" }, "POST")).status).toBe(
     200,
   );
+});
+
+test("a post without Origin is refused when the browser says it came from another site", async () => {
+  const form = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    "Content-Length": "3",
+    Host: "127.0.0.1:3000",
+  };
+  const post = (headers: Record<string, string>) =>
+    send("/contact", { ...form, ...headers }, "POST");
+  for (const headers of [
+    { "Sec-Fetch-Site": "cross-site" },
+    { "Sec-Fetch-Site": "cross-site", Origin: "https://alexdoe.dev" },
+    { Referer: "https://evil.example/page" },
+    { Referer: "https://alexdoe.dev.evil.example/" },
+    { Referer: "not an address" },
+  ] as Array<Record<string, string>>)
+    expectRefusal(
+      await post(headers),
+      403,
+      "Forms can be sent only from this site.",
+    );
+  // The site's own pages, named by Sec-Fetch-Site or by Referer alone (an old browser, a privacy
+  // setting that leaves Origin out), at either of its addresses.
+  for (const headers of [
+    { "Sec-Fetch-Site": "same-origin" },
+    { Referer: "https://alexdoe.dev/contact" },
+    { Referer: "http://127.0.0.1:3000/contact?x=1" },
+    { Referer: "https://evil.example/", Origin: "https://alexdoe.dev" },
+  ] as Array<Record<string, string>>)
+    expect((await post(headers)).status, JSON.stringify(headers)).toBe(200);
+});
+
+test("only posts are checked for where they come from: another site may link to a page", async () => {
+  const answer = await send("/about", {
+    Host: "x",
+    Origin: "https://evil.example",
+    "Sec-Fetch-Site": "cross-site",
+    Referer: "https://evil.example/",
+  });
+  expect(answer.status).toBe(200);
 });

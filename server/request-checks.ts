@@ -18,7 +18,7 @@ export const permissionsPolicy: RequestHandler = (_request, response, next) => {
 };
 
 /** The host (and port) as a URL reads it, or null if the text is anything more. */
-function hostUrl(value = ""): URL | null {
+function hostUrl(value: string): URL | null {
   const url = URL.parse(`http://${value}`);
   const plain =
     url && !url.username && !url.password && url.href === `${url.origin}/`;
@@ -71,19 +71,27 @@ export const requestLimits: RequestHandler = (request, response, next) => {
 };
 
 /**
- * A post whose Origin is another site is refused (403). It is the site's own when its Origin is
- * the address it was sent to, or SITE_URL, which a browser sends through a proxy that rewrites
- * Host. Remix's own check knows only Host, so a post that passes here goes on without Origin.
+ * A post from another site is refused (403). A browser names where a post comes from in its
+ * Origin, in Sec-Fetch-Site (which no page can write), or, where an old browser or a privacy
+ * setting leaves Origin out, in its Referer. The site's own is the address the post was sent to,
+ * or SITE_URL, which a browser sends through a proxy that rewrites Host. A post that names no
+ * origin at all (not a browser) is let through. Remix's own check knows only Host, so a post that
+ * passes here goes on without Origin.
  */
 export function sameOriginPosts(siteUrl: string): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   return (request, response, next) => {
-    const origin = request.get("Origin");
-    if (request.method !== "POST" || origin === undefined) return next();
-    const ownOrigin = `${request.protocol}://${request.get("Host")}`;
-    if (origin !== siteOrigin && origin !== ownOrigin)
+    if (request.method !== "POST") return next();
+    const from = request.get("Origin") ?? originOf(request.get("Referer"));
+    const own = [siteOrigin, `${request.protocol}://${request.get("Host")}`];
+    const foreign = from !== undefined && !own.includes(from);
+    if (foreign || request.get("Sec-Fetch-Site") === "cross-site")
       return refuse(response, 403, "Forms can be sent only from this site.");
     delete request.headers.origin;
     next();
   };
 }
+
+/** A Referer's origin; one that is no address has none a site could own ("null"). */
+const originOf = (referer: string | undefined) =>
+  referer === undefined ? undefined : (URL.parse(referer)?.origin ?? "null");

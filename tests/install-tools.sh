@@ -2,7 +2,8 @@
 # Installs what the tests need besides npm packages, in one go: a Chromium for the browser tests
 # (the full browser, for the benchmark, and its headless build, which the tests run),
 # poppler-utils (pdftotext, pdftoppm) to read the printed résumé, nginx with openssl for the TLS
-# proxy suite, redis-server for the suite of two instances sharing their limits, PostgreSQL for
+# proxy suite, redis-server for the suite of two instances sharing their limits and for the
+# limits' unit tests, PostgreSQL for
 # the suite of two instances sharing their messages, python3-feedparser to read the blog's feed
 # as feed readers do, a Java runtime for the Nu HTML checker, Firefox ESR for the Firefox suite,
 # and WebKitGTK's WebDriver (with its MiniBrowser) and Xvfb for the WebKit suite. Debian's
@@ -27,6 +28,10 @@ command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 # webkit2gtk-driver brings WebKitGTK itself, whose MiniBrowser is the browser it drives.
 [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
 [ -x /usr/bin/Xvfb ] || missing+=(xvfb)
+# The limits' unit tests need only redis-server: it is installed first, and TOOLS_FIRST_READY (a
+# file, when set) says so, so those tests need not wait for the browsers.
+first_ready() { if [ -n "${TOOLS_FIRST_READY:-}" ]; then touch "$TOOLS_FIRST_READY"; fi; }
+trap first_ready EXIT
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
@@ -41,7 +46,13 @@ if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
   fi
   # Another installation may hold apt's lock for a while: wait for it rather than fail.
   apt_get() { DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 "$@"; }
-  apt_get update -qq && apt_get install -y -qq "${missing[@]}" >/dev/null ||
+  apt_get update -qq || echo "apt could not update its package lists." >&2
+  if [[ " ${missing[*]} " == *" redis-server "* ]]; then
+    apt_get install -y -qq redis-server >/dev/null ||
+      echo "redis-server could not be installed: the tests that need it are reported as not run." >&2
+  fi
+  first_ready
+  apt_get install -y -qq "${missing[@]}" >/dev/null ||
     echo "Some of ${missing[*]} could not be installed: their suites are reported as not run." >&2
   if [ "$guard" = true ]; then rm -f /usr/sbin/policy-rc.d; fi
 fi

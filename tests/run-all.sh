@@ -22,7 +22,7 @@ run_check() { # name, command...
   cat "$RESULTS/$name.log"
 }
 
-bash tests/install-tools.sh >"$RESULTS/tools.log" 2>&1 &
+TOOLS_FIRST_READY="$RESULTS/tools.first" bash tests/install-tools.sh >"$RESULTS/tools.log" 2>&1 &
 tools=$!
 checks=()
 run_check lint npm run --silent lint &
@@ -43,6 +43,9 @@ else
   echo "no Docker engine is reachable" >"$RESULTS/docker.skipped"
 fi
 
+# The unit tests of the limits start a redis-server of their own: it is installed before them,
+# the browsers for the browser tests meanwhile.
+while [ ! -e "$RESULTS/tools.first" ] && kill -0 "$tools" 2>/dev/null; do sleep 1; done
 echo "== unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
 

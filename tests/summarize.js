@@ -31,8 +31,12 @@ if (existsSync(unitFile)) {
   ).length;
   passed += unit.numPassedTests;
   failed += unit.numFailedTests + broken;
+  // A unit test left out (Redis could not start, say) is not a pass: it says why.
+  const notRun = unit.testResults
+    .flatMap((file) => file.assertionResults)
+    .filter((test) => ["skipped", "pending", "todo"].includes(test.status));
   lines.push(
-    `unit: ${unit.numPassedTests} passed, ${unit.numFailedTests + broken} failed`,
+    `unit: ${unit.numPassedTests} passed, ${unit.numFailedTests + broken} failed${notRun.length ? `, ${notRun.length} not run` : ""}`,
   );
   for (const file of unit.testResults) {
     const name = path.relative(process.cwd(), file.name);
@@ -44,6 +48,10 @@ if (existsSync(unitFile)) {
           failure(name, test.fullName ?? test.title, test.failureMessages?.[0]),
         );
   }
+  const reasons = new Set(
+    notRun.map((test) => test.meta?.notRun || test.fullName || test.title),
+  );
+  for (const reason of reasons) lines.push(`  not run: ${reason}`);
 } else {
   failed++;
   lines.push("unit: no results");

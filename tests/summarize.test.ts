@@ -178,3 +178,39 @@ test("a run where everything passed exits 0 and names nothing", async () => {
   expect(lines).toContain("webkit: 1 passed, 0 failed");
   expect(lines.at(-1)).toBe("7 passed, 0 failed");
 });
+
+test("unit tests that could not run are counted as not run, with why, never as passed", async () => {
+  await write("unit.json", {
+    numPassedTests: 1,
+    numFailedTests: 0,
+    numPendingTests: 2,
+    testResults: [
+      passingUnitFile,
+      {
+        name: path.resolve("server/limits.test.ts"),
+        status: "passed",
+        assertionResults: [
+          {
+            title: "two instances share",
+            fullName: "two instances share",
+            status: "skipped",
+            meta: { notRun: "redis-server is not installed" },
+          },
+          {
+            title: "a Redis that hangs",
+            fullName: "a Redis that hangs",
+            status: "skipped",
+            meta: { notRun: "redis-server is not installed" },
+          },
+        ],
+      },
+    ],
+  });
+
+  const { lines } = await summarize();
+
+  expect(lines.slice(0, 2)).toEqual([
+    "unit: 1 passed, 0 failed, 2 not run",
+    "  not run: redis-server is not installed",
+  ]);
+});

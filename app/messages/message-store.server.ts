@@ -62,6 +62,13 @@ export type MessageStore = ReturnType<typeof openMessageStore>;
 
 const MIGRATIONS = { "001-messages": messages001 };
 
+// A SQLite file another process is writing is waited for about five seconds in all: a few
+// milliseconds at a time in SQLite itself, whose wait holds up the whole server, pages and
+// timeouts too, and between those in pauses that hold up nothing.
+const BUSY_WAIT_MS = 10;
+const BUSY_PAUSE_MS = 100;
+const BUSY_TRIES = 50;
+
 export function openMessageStore({
   dataDir,
   databaseUrl,
@@ -94,8 +101,8 @@ export function openMessageStore({
       return result;
     } catch (error) {
       ready = null;
-      if (busy(error) && attempt < 5) {
-        await setTimeout(20 * attempt);
+      if (busy(error) && attempt < BUSY_TRIES) {
+        await setTimeout(BUSY_PAUSE_MS);
         return query(work, attempt + 1);
       }
       say(false, error);
@@ -319,7 +326,7 @@ class SqliteTransactionalAdapter extends SqliteAdapter {
 
 /**
  * A transaction (a migration is the only one) takes the file's write lock as it begins, so that
- * another process's is waited for (busy_timeout). Begun as Kysely begins it, it would read first,
+ * another process's is waited for (BUSY_TRIES). Begun as Kysely begins it, it would read first,
  * and a write by another process before its own would fail it at once (SQLITE_BUSY_SNAPSHOT).
  */
 class SqliteImmediateDriver extends SqliteDriver {
@@ -347,10 +354,10 @@ function sqlite(dataDir: string, file: string) {
       mkdirSync(dataDir, { recursive: true, mode: 0o700 });
       closeSync(openSync(file, "a", 0o600));
       const database = new Database(file);
-      // Durable once written (a full sync on each commit); a busy file waited for, not failed;
-      // what is deleted overwritten, not left in the file's free pages.
+      // Durable once written (a full sync on each commit); a busy file waited for a moment (and
+      // tried again, see BUSY_TRIES); what is deleted overwritten, not left in the file's free pages.
       database.exec(
-        "pragma busy_timeout = 5000; pragma journal_mode = wal; pragma synchronous = full; pragma secure_delete = on;",
+        `pragma busy_timeout = ${BUSY_WAIT_MS}; pragma journal_mode = wal; pragma synchronous = full; pragma secure_delete = on;`,
       );
       return database as unknown as SqliteDatabase;
     },

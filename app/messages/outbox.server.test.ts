@@ -9,9 +9,11 @@ import path from "node:path";
 import { startEmailService } from "../../tests/mocks/email-service.js";
 import type { Submission } from "../../tests/mocks/email-service.js";
 
+import Database from "libsql";
+
 import { openMessageStore } from "./message-store.server";
 import type { MessageStore } from "./message-store.server";
-import { pauseAfter, startOutbox } from "./outbox.server";
+import { duration, pauseAfter, startOutbox } from "./outbox.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -59,12 +61,14 @@ const message = (name: string, number = 1) => ({
 function start({
   speedup,
   timeoutMs = 2000,
+  keepTimeoutMs = 2000,
   service = true,
   maxUndelivered = 100,
   store = openMessageStore({ dataDir: dir, log: { log() {}, error() {} } }),
 }: {
   speedup: number;
   timeoutMs?: number;
+  keepTimeoutMs?: number;
   service?: boolean;
   maxUndelivered?: number;
   store?: MessageStore;
@@ -81,12 +85,12 @@ function start({
         }
       : null,
     maxUndelivered,
-    keepTimeoutMs: 2000,
+    keepTimeoutMs,
     retentionDays: 90,
     speedup,
   });
   running.push(outbox);
-  stores.push(store);
+  if (!stores.includes(store)) stores.push(store);
   /** How far apart, in the outbox's time, the double received these. */
   const gaps = (received: Submission[]) =>
     received
@@ -129,11 +133,38 @@ test("a message's tries pause 1, 5, 15 minutes, 1, 3, 6 hours, then 12 hours, fo
   expect(pauseAfter(20)).toBeNull();
 });
 
-test("a kept message is delivered at once, with its id, and marked delivered", async () => {
+test("the log says a pause in the largest unit it fills, and in days from two", () => {
+  expect(
+    [
+      45_000,
+      59_499,
+      MINUTE,
+      59 * MINUTE,
+      HOUR,
+      47 * HOUR,
+      48 * HOUR,
+      100 * 24 * HOUR,
+    ].map(duration),
+  ).toEqual([
+    "45 s",
+    "59 s",
+    "1 min",
+    "59 min",
+    "1 h",
+    "47 h",
+    "2 days",
+    "100 days",
+  ]);
+});
+
+test("a kept message is delivered at once, not at the next look, with its id, and marked delivered", async () => {
+  // The store is looked at every 5 seconds; a message kept is sent without waiting for that.
   const { outbox, store } = start({ speedup: 1 });
   double.setSwitch("at-once", "200");
+  const asked = performance.now();
   expect(await outbox.keep(message("at-once"))).toBe(true);
   const [received] = await untilReceived("at-once", 1);
+  expect(performance.now() - asked).toBeLessThan(2500);
   const [kept] = await store.list();
   expect(received!.fields.message_id).toBe(kept!.id);
   await vi.waitFor(async () =>
@@ -189,7 +220,21 @@ test.each([
       0, 0, 0,
     ]);
     expect(log.err).toHaveBeenCalledWith(
-      expect.stringMatching(new RegExp(`^Delivery paused \\(${cause}: `)),
+      expect.stringMatching(
+        new RegExp(
+          `^Delivery paused \\(${cause}: the email service answered ${status} .*\\)\\. It resumes when the server next starts, with npm run messages -- retry, or by itself in 1 s with one message\\.$`,
+        ),
+      ),
+    );
+    // The hourly summary (every 360 ms here) says the delivery is paused, and why.
+    await vi.waitFor(() =>
+      expect(log.out).toHaveBeenCalledWith(
+        expect.stringMatching(
+          new RegExp(
+            `^Messages: 3 waiting to be delivered, the oldest for \\d+ s, 0 undeliverable\\. Last cause: delivery paused, ${cause}: the email service answered ${status} `,
+          ),
+        ),
+      ),
     );
     double.setSwitch(name, "200");
     const received = await untilReceived(name, 4);
@@ -251,6 +296,22 @@ test("after a week of tries a message is undeliverable and kept; the owner's ret
     { timeout: 5000, interval: 20 },
   );
   expect(receivedBy("lost")).toHaveLength(20);
+  const [lost] = await store.list();
+  expect(log.err).toHaveBeenCalledWith(
+    expect.stringMatching(
+      new RegExp(
+        `^Message ${lost!.id} not delivered \\(service failure: the email service answered 500 .*\\)\\. After a week of tries it is marked undeliverable: npm run messages -- retry tries it again\\.$`,
+      ),
+    ),
+  );
+  // The summary (every 2 ms here) counts it apart from those waiting.
+  await vi.waitFor(() =>
+    expect(log.out).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Messages: 0 waiting to be delivered, 1 undeliverable\. Last cause: service failure: the email service answered 500 /,
+      ),
+    ),
+  );
   double.setSwitch("lost", "200");
   expect(await store.retry(Date.now())).toBe(1);
   await untilReceived("lost", 21);
@@ -266,6 +327,16 @@ test("a message that cannot be kept is refused: the store full, or not writable"
     [
       "New messages are refused: 1 are not delivered yet (MAX_UNDELIVERED_MESSAGES). Read, export or delete them with npm run messages.",
     ],
+  ]);
+  // Once the owner has dealt with the first, the next is kept, and the log says so once.
+  const [first] = await stores[0]!.list();
+  await stores[0]!.remove(first!.id);
+  expect(await outbox.keep(message("full", 4))).toBe(true);
+  expect(await outbox.keep(message("full", 5))).toBe(false);
+  expect(log.err.mock.calls.map(([line]) => line)).toEqual([
+    expect.stringMatching(/^New messages are refused: 1 /),
+    "New messages are kept again.",
+    expect.stringMatching(/^New messages are refused: 1 /),
   ]);
   const file = path.join(dir, "not-a-folder");
   writeFileSync(file, "");
@@ -347,4 +418,198 @@ test("stopping lets the message in flight finish: it is delivered, or waits, nev
   const [left] = await silent.store.list();
   expect(left).toMatchObject({ status: "waiting", attempts: 1 });
   expect(left!.nextAttemptAt - Date.now()).toBeGreaterThan(14 * MINUTE);
+  expect(log.err).toHaveBeenCalledWith(
+    `Message ${left!.id} not delivered (timeout: no answer from the email service within 200 ms; if it is often this slow, raise EMAILJS_TIMEOUT_MS). Next try in 15 min.`,
+  );
+});
+
+test("two instances and a service that takes over a second: every message once", async () => {
+  // The message is held for longer than its try can take, so the other instance, looking every
+  // few milliseconds here, never sends it while it is still in flight.
+  const speedup = 1000;
+  const first = start({ speedup, timeoutMs: 3000 });
+  await first.store.nextDue();
+  start({
+    speedup,
+    timeoutMs: 3000,
+    store: openMessageStore({ dataDir: dir, log: { log() {}, error() {} } }),
+  });
+  double.setSwitch("slow", "200 after 1200ms");
+  await first.outbox.keep(message("slow"));
+  await untilReceived("slow", 1);
+  await vi.waitFor(
+    async () => expect((await first.store.list())[0]!.status).toBe("delivered"),
+    { timeout: 5000, interval: 20 },
+  );
+  expect(receivedBy("slow")).toHaveLength(1);
+});
+
+test("a restart resumes a delivery paused by the account", async () => {
+  // The owner sets the account right and restarts: the messages go at once, not in 3 hours.
+  const before = start({ speedup: 1 });
+  double.setSwitch("restart", "403");
+  await before.outbox.keep(message("restart"));
+  await untilReceived("restart", 1);
+  await vi.waitFor(async () =>
+    expect((await before.store.deliveryState()).pausedUntil).not.toBeNull(),
+  );
+  expect(log.err).toHaveBeenCalledWith(
+    expect.stringMatching(
+      /^Delivery paused \(access refused: .*\)\. It resumes when the server next starts, with npm run messages -- retry, or by itself in 3 h with one message\.$/,
+    ),
+  );
+  await before.outbox.stop();
+  double.setSwitch("restart", "200");
+  const after = start({ speedup: 1, store: before.store });
+  await untilReceived("restart", 2);
+  await vi.waitFor(async () =>
+    expect((await after.store.list())[0]).toMatchObject({
+      status: "delivered",
+    }),
+  );
+});
+
+test("a store that hangs: the visitor is told it failed within the timeout", async () => {
+  const { outbox, store } = start({
+    speedup: 1,
+    service: false,
+    keepTimeoutMs: 300,
+  });
+  await store.nextDue();
+  // Another connection holds the file's write lock, as a stuck process would.
+  const holder = new Database(path.join(dir, "messages.db"));
+  holder.exec("begin immediate");
+  onTestFinished(() => {
+    holder.close();
+  });
+  const asked = performance.now();
+  expect(await outbox.keep(message("hung"))).toBe(false);
+  const waited = performance.now() - asked;
+  expect(waited).toBeGreaterThanOrEqual(290);
+  expect(waited).toBeLessThan(1500);
+  holder.exec("rollback");
+});
+
+test("between looks at the store the outbox rests: it never spins", async () => {
+  const { outbox, store } = start({ speedup: 1 });
+  const looks = vi.spyOn(store, "nextDue");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  // One look when it starts; the next is 5 seconds on.
+  expect(looks.mock.calls.length).toBeLessThanOrEqual(1);
+  // With nothing waiting, the summary says nothing.
+  expect(log.out).not.toHaveBeenCalled();
+  // Nor once a message has woken it and gone.
+  await outbox.keep(message("rests"));
+  await untilReceived("rests", 1);
+  const after = looks.mock.calls.length;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(looks.mock.calls.length - after).toBeLessThanOrEqual(2);
+});
+
+test("a message kept while the outbox is reading the store goes at once", async () => {
+  // The store answers a look, and the message is kept before the outbox has gone back to sleep:
+  // it does not wait for the next look, 5 seconds on.
+  const { outbox, store } = start({ speedup: 1 });
+  const look = store.nextDue;
+  let looking = () => {};
+  const inLook = new Promise<void>((resolve) => (looking = resolve));
+  vi.spyOn(store, "nextDue").mockImplementationOnce(async () => {
+    const due = await look();
+    looking();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return due;
+  });
+  await inLook;
+  const asked = performance.now();
+  await outbox.keep(message("while-looking"));
+  await untilReceived("while-looking", 1);
+  expect(performance.now() - asked).toBeLessThan(2500);
+});
+
+test("the summary and the purge of old messages run once an hour, not at every look", async () => {
+  const { outbox, store } = start({ speedup: 36_000, service: false });
+  const purges = vi.spyOn(store, "forgetDelivered");
+  await outbox.keep(message("hourly"));
+  // An hour is 100 ms here, and a look at the store a fraction of one.
+  await new Promise((resolve) => setTimeout(resolve, 450));
+  const summaries = log.out.mock.calls.filter(([line]) =>
+    /^Messages: /.test(line),
+  );
+  expect(summaries.length).toBeGreaterThanOrEqual(1);
+  expect(summaries.length).toBeLessThanOrEqual(6);
+  expect(purges.mock.calls.length).toBeLessThanOrEqual(6);
+});
+
+test("a failed try is tried again a minute later, give or take a tenth, and the log says when", async () => {
+  const { outbox, store } = start({ speedup: 1 });
+  double.setSwitch("jitter", "503");
+  await outbox.keep(message("jitter"));
+  const [received] = await untilReceived("jitter", 1);
+  await vi.waitFor(async () =>
+    expect((await store.list())[0]!.lastError).toMatch(/^service failure: /),
+  );
+  const [kept] = await store.list();
+  const pause = kept!.nextAttemptAt - Date.parse(received!.receivedAt);
+  expect(pause).toBeGreaterThanOrEqual(0.9 * MINUTE);
+  expect(pause).toBeLessThanOrEqual(1.1 * MINUTE + 1000);
+  expect(log.err).toHaveBeenCalledWith(
+    expect.stringMatching(
+      new RegExp(
+        `^Message ${kept!.id} not delivered \\(service failure: the email service answered 503 "The double answered 503\\."; .*\\)\\. Next try in (5[4-9] s|6[0-6] s|1 min)\\.$`,
+      ),
+    ),
+  );
+});
+
+test("a try due before the next look is made on time", async () => {
+  // The store is looked at every 5 seconds; a try due in one is not left for the next look.
+  const store = openMessageStore({
+    dataDir: dir,
+    log: { log() {}, error() {} },
+  });
+  const id = await store.keep(message("due-soon"), Date.now(), 10);
+  await store.settle(id!, { nextAttemptAt: Date.now() + 1000 });
+  const started = performance.now();
+  start({ speedup: 1, store });
+  await untilReceived("due-soon", 1);
+  const waited = performance.now() - started;
+  expect(waited).toBeGreaterThanOrEqual(900);
+  expect(waited).toBeLessThan(3000);
+});
+
+test("the hourly summary says how many messages wait, the oldest's age, and the last cause", async () => {
+  const store = openMessageStore({
+    dataDir: dir,
+    log: { log() {}, error() {} },
+  });
+  const day = 24 * HOUR;
+  await store.keep(message("summary", 1), Date.now() - 2 * day - HOUR, 10);
+  const given = await store.keep(message("summary", 2), Date.now() - HOUR, 10);
+  await store.settle(given!, { status: "undeliverable" });
+  start({ speedup: 1, store });
+  // Said when the server starts, before any try.
+  await vi.waitFor(() =>
+    expect(log.out).toHaveBeenCalledWith(
+      "Messages: 1 waiting to be delivered, the oldest for 2 days, 1 undeliverable. Last cause: none yet.",
+    ),
+  );
+  await untilReceived("summary", 1);
+});
+
+test("once a pause of the delivery is over, the summary no longer says it is paused", async () => {
+  // An hour is 100 ms here, and the 3 hours of a pause 300 ms; the try after the pause fails as
+  // any message's may, and the summary names that failure alone.
+  const { outbox } = start({ speedup: 36_000 });
+  double.setSwitch("pause-over", "429");
+  await outbox.keep(message("pause-over"));
+  await untilReceived("pause-over", 1);
+  double.setSwitch("pause-over", "503");
+  await untilReceived("pause-over", 2);
+  await vi.waitFor(() =>
+    expect(log.out).toHaveBeenCalledWith(
+      expect.stringMatching(
+        / Last cause: service failure: the email service answered 503 /,
+      ),
+    ),
+  );
 });

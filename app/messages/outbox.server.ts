@@ -65,7 +65,9 @@ export function startOutbox({
 }: OutboxSettings) {
   const plan = scaled(SCHEDULE, speedup);
   let stopping = false;
-  let wake = () => {};
+  let woken = false;
+  const awaken = () => void (woken = true);
+  let wake = awaken;
   let nextReport = 0;
   let full = false;
   // Messages being written: a stop waits for them, so the store is not closed under one.
@@ -90,13 +92,15 @@ export function startOutbox({
       () => false,
     );
     keeping.add(kept);
-    void kept.finally(() => keeping.delete(kept));
+    // Once written, the message is sent at once, even when the visitor was told it was too late.
+    void kept.finally(() => {
+      keeping.delete(kept);
+      wake();
+    });
     const late = new Promise<false>((resolve) =>
       setTimeout(resolve, keepTimeoutMs, false).unref(),
     );
-    const ok = await Promise.race([kept, late]);
-    if (ok) wake();
-    return ok;
+    return Promise.race([kept, late]);
   }
 
   /** One look at the store: sends one message if one is due; says how long until the next. */
@@ -109,15 +113,17 @@ export function startOutbox({
     }
     if (!service) return plan.lookEvery;
     const { pausedUntil, nextSendAt } = await store.deliveryState();
-    if (pausedUntil !== null && time < pausedUntil) return pausedUntil - time;
     const due = await store.nextDue();
     if (due === undefined) return plan.lookEvery;
-    if (due > time) return due - time;
+    // The next try waits for its time, and for the end of a pause of the whole delivery.
+    const next = Math.max(due, pausedUntil ?? 0);
+    if (next > time) return next - time;
     if (!(await store.takeSendSlot(time, at(time + plan.sendInterval))))
       return nextSendAt - time;
-    // Held for longer than a try can take, so no other instance sends it meanwhile.
+    // Held for longer than a try can take, so no other instance sends it meanwhile; counted from
+    // the claim itself, as the store may have been slow to get here.
     const lease = Math.max(plan.afterTimeout, 2 * service.timeoutMs);
-    const message = await store.claim(time, at(time + lease));
+    const message = await store.claim(time, at(Date.now() + lease));
     if (message) await deliver(message, service);
     return 0;
   }
@@ -185,25 +191,28 @@ export function startOutbox({
     );
   }
 
-  /** Waits `ms`, or less if a message is kept meanwhile or the outbox stops. */
+  /**
+   * Waits `ms`, or less if a message is kept meanwhile or the outbox stops. One kept (or a stop)
+   * while the store is being read is not missed: the next wait is skipped.
+   */
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(() => wake(), ms);
+      const timer = setTimeout(() => wake(), woken ? 0 : ms);
       wake = () => {
         clearTimeout(timer);
-        wake = () => {};
+        woken = false;
+        wake = awaken;
         resolve();
       };
     });
 
   const done = (async () => {
     // A start resumes a paused delivery: the owner may have set the account right meanwhile.
-    if (service)
-      await store.setDeliveryState({ pausedUntil: null }).catch(() => {});
+    await store.setDeliveryState({ pausedUntil: null }).catch(() => {});
     while (!stopping) {
       // A failing store has said why; it is read again after a pause.
       const wait = await step().catch(() => plan.lookEvery);
-      if (!stopping) await sleep(Math.max(0, Math.min(wait, plan.lookEvery)));
+      await sleep(Math.max(0, Math.min(wait, plan.lookEvery)));
     }
   })();
 
@@ -235,8 +244,8 @@ function scaled(schedule: Schedule, speedup: number): Schedule {
 /** A time as the store keeps it: whole milliseconds. */
 const at = Math.round;
 
-/** A pause in words: "45 s", "5 min", "3 h", "2 days". */
-function duration(ms: number) {
+/** A pause in words, in the largest unit it fills (days from two): "45 s", "5 min", "3 h", "2 days". */
+export function duration(ms: number) {
   const [value, unit] =
     ms < MINUTE
       ? [ms / SECOND, "s"]

@@ -102,6 +102,16 @@ test("a refusal of the account's settings or quota says so, with its cause and t
       'access refused: the email service answered 403 "API calls are disabled for non-browser applications"; allow API calls from non-browser applications in the EmailJS account\'s security settings, and check EMAILJS_PRIVATE_KEY',
     ],
     [
+      "401:The Private Key is invalid",
+      "settings",
+      'access refused: the email service answered 401 "The Private Key is invalid"; check EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY and EMAILJS_PRIVATE_KEY',
+    ],
+    [
+      "402:Payment required",
+      "quota",
+      'quota: the email service answered 402 "Payment required"; the account\'s plan has no messages left this month',
+    ],
+    [
       "426:The monthly limit is reached",
       "quota",
       'quota: the email service answered 426 "The monthly limit is reached"; the account\'s plan has no messages left this month',
@@ -152,22 +162,82 @@ test("no answer within the timeout is failure, on time and without a retry", asy
 });
 
 test("a reset connection is failure, without a retry", async () => {
-  const { failure: kind, cause } = await failure(
-    sendContactMessage(message("reset"), service()),
-  );
-  expect(kind).toBe("network");
-  expect(cause).toMatch(/^network: .*could not be reached \(.*ECONNRESET/);
+  await expect(
+    failure(sendContactMessage(message("reset"), service())),
+  ).resolves.toEqual({
+    ok: false,
+    failure: "network",
+    cause: `network: the email service at ${double.origin} could not be reached (ECONNRESET read ECONNRESET); check EMAILJS_ORIGIN and this server's access to the internet`,
+  });
   expect(double.submissions).toHaveLength(1);
 });
 
 test("a service that cannot be reached is failure", async () => {
   const gone = await startEmailService();
   await gone.close();
+  const { host } = new URL(gone.origin);
+  await expect(
+    failure(sendContactMessage(message(), service({ origin: gone.origin }))),
+  ).resolves.toEqual({
+    ok: false,
+    failure: "network",
+    cause: `network: the email service at ${gone.origin} could not be reached (ECONNREFUSED connect ECONNREFUSED ${host}); check EMAILJS_ORIGIN and this server's access to the internet`,
+  });
+});
+
+test("a service that closes an idle connection between two sends: both are sent", async () => {
+  // The connection a first send leaves open is reset when used again, as happens when the
+  // service closes it just as the next send goes out: each send opens its own.
+  const closing = await startEmailService({ resetsReusedConnections: true });
+  onTestFinished(() => closing.close());
+  const settings = service({ origin: closing.origin });
+  expect(await sendContactMessage(message(), settings)).toEqual({ ok: true });
+  expect(await sendContactMessage(message(), settings)).toEqual({ ok: true });
+  expect(closing.submissions).toHaveLength(2);
+});
+
+test("an answer that comes in several parts is read whole", async () => {
+  await expect(
+    failure(
+      sendContactMessage(
+        message("503:Down for maintenance until noon in 3 chunks"),
+        service(),
+      ),
+    ),
+  ).resolves.toMatchObject({
+    cause: expect.stringMatching(
+      /^service failure: the email service answered 503 "Down for maintenance until noon"; /,
+    ),
+  });
+  await expect(
+    sendContactMessage(message("200:Accepted in 2 chunks"), service()),
+  ).resolves.toEqual({ ok: true });
+});
+
+test("a failing service that stops writing once a log line's worth is sent is not waited for", async () => {
+  double.setSwitch("stalls", `500:${"x".repeat(4096)} then hang`);
+  const started = performance.now();
   const { failure: kind, cause } = await failure(
-    sendContactMessage(message(), service({ origin: gone.origin })),
+    sendContactMessage(message("switch=stalls"), service({ timeoutMs: 1500 })),
   );
-  expect(kind).toBe("network");
-  expect(cause).toMatch(/could not be reached \(.*ECONNREFUSED/);
+  expect(kind).toBe("failure");
+  expect(cause).toMatch(
+    /^service failure: the email service answered 500 "x{300}…"; /,
+  );
+  expect(performance.now() - started).toBeLessThan(1000);
+});
+
+test("the service's text is put on one line, trimmed, and cut at 300 characters", async () => {
+  const cause = async (text: string) => {
+    double.setSwitch("text", `503:${text}`);
+    const result = await failure(
+      sendContactMessage(message("switch=text"), service()),
+    );
+    return /answered 503 (".*"); /.exec(result.cause)?.[1];
+  };
+  expect(await cause("  Down \r\n\tfor  now \n")).toBe('"Down for now"');
+  expect(await cause("y".repeat(300))).toBe(`"${"y".repeat(300)}"`);
+  expect(await cause("y".repeat(301))).toBe(`"${"y".repeat(300)}…"`);
 });
 
 test("the private key is sent as accessToken, last, only when set", async () => {

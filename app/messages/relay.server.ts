@@ -165,9 +165,8 @@ function quote(text: string) {
   return JSON.stringify(line.length > 300 ? `${line.slice(0, 300)}…` : line);
 }
 
+/** An error as Node names it: its code, then its message ("ECONNREFUSED connect …"). */
 function describeError(error: unknown) {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error as { code?: unknown }).code;
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
-  return `${typeof code === "string" ? `${code} ` : ""}${error.message}${cause}`;
+  const { code, message } = error as NodeJS.ErrnoException;
+  return code ? `${code} ${message}` : message;
 }

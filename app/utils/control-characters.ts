@@ -1,10 +1,17 @@
-// Characters that break a line or hide themselves: C0/C1 controls, the Unicode line and paragraph
-// separators, invisible format characters (bidi overrides, zero-width spaces); not the joiners
-// ZWNJ and ZWJ, which Persian and Indic names and emoji sequences need.
-const INVISIBLE_OR_LINE_BREAK =
-  /[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200c\u200d])\p{Cf}/u;
+// Characters that have no place on one visible line: those that break it (C0/C1 controls, the
+// Unicode line and paragraph separators), and the invisible format characters (bidi overrides,
+// zero-width spaces); not the joiners ZWNJ and ZWJ, which Persian and Indic names and emoji
+// sequences need.
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+const INVISIBLE = /(?![\u200c\u200d])\p{Cf}/u;
+
+/** Whether a string holds a control character or a line break. */
+export const breaksLine = (value: string) => LINE_BREAK_OR_CONTROL.test(value);
+
+/** Whether a string holds an invisible format character, such as a text-direction override. */
+export const hasInvisibleCharacter = (value: string) => INVISIBLE.test(value);
 
 /** Whether a string holds a character that has no place on one visible line. */
 export function hasControlCharacter(value: string): boolean {
-  return INVISIBLE_OR_LINE_BREAK.test(value);
+  return breaksLine(value) || hasInvisibleCharacter(value);
 }

@@ -1,11 +1,13 @@
 // What an outside probe sends the production server, and what it must get back: a short 4xx
 // for anything malformed or cross-site (never a 500, at most one log line), no redirect off the
 // site, a health check nobody can break, limits that keep clients apart, and a clean stop.
+import { execFile } from "node:child_process";
 import { Agent } from "node:http";
 import { connect } from "node:net";
+import { promisify } from "node:util";
 
 import { receivedTitled } from "./email-service-env";
-import { expect, test } from "./fixtures";
+import { dataDir, expect, test } from "./fixtures";
 import { formBody, rawRequest } from "./raw-http";
 import { startServer } from "./server-process";
 import type { ServerProcess } from "./server-process";
@@ -19,6 +21,8 @@ const ACCENT_LIMIT = 3;
 test.describe.configure({ mode: "serial" });
 
 let server: ServerProcess;
+// The server's messages, read as the owner reads them.
+const data = dataDir();
 
 test.beforeAll(async () => {
   server = await startServer({
@@ -27,13 +31,27 @@ test.beforeAll(async () => {
       SITE_URL,
       ACCENT_RATE_LIMIT_MAX: String(ACCENT_LIMIT),
       MAX_CONNECTIONS_PER_CLIENT: "4",
+      DATA_DIR: data.dir,
     },
   });
 });
 
 test.afterAll(async () => {
   await server.stop();
+  data.remove();
 });
+
+/** The subjects of the messages the server has kept, from `npm run messages -- export`. */
+async function keptTitles() {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["build/messages.js", "export"],
+    { env: { ...process.env, DATA_DIR: data.dir } },
+  );
+  return (JSON.parse(stdout) as Array<{ title: string }>).map(
+    (message) => message.title,
+  );
+}
 
 const contactFields = (title: string) => ({
   name: "Ann Example",
@@ -111,6 +129,48 @@ test.describe("an outside probe", () => {
     expect(await receivedTitled(title)).toEqual([]);
     expect(log.trim().split("\n")).toHaveLength(1);
     expect(log).not.toMatch(/\n\s+at /);
+  });
+
+  test("a form posted without Origin from another site, as Sec-Fetch-Site or Referer says, is refused with 403 and nothing is kept", async () => {
+    const run = Date.now();
+    const cases: Array<[string, Record<string, string>, number, number]> = [
+      // What the post says of where it comes from; the contact form's and the accent form's answer.
+      ["cross-site", { "Sec-Fetch-Site": "cross-site" }, 403, 403],
+      ["foreign referer", { Referer: "https://evil.example/page" }, 403, 403],
+      // The site's own page, with neither Origin nor Sec-Fetch-Site (an old browser, a privacy
+      // setting): it still works.
+      ["same-site", { "Sec-Fetch-Site": "same-origin" }, 200, 303],
+      ["own referer", { Referer: `${SITE_URL}/contact` }, 200, 303],
+      ["nothing said", {}, 200, 303],
+    ];
+    for (const [i, [name, headers, contact, accent]] of cases.entries()) {
+      const form = { "Content-Type": "application/x-www-form-urlencoded" };
+      const sent = await rawRequest(`${server.origin}/contact`, {
+        from: `127.0.1.${i + 1}`,
+        method: "POST",
+        headers: { ...form, ...headers },
+        body: formBody(contactFields(`Without Origin, ${name} ${run}`)),
+      });
+      expect(sent.status, name).toBe(contact);
+      const chosen = await rawRequest(`${server.origin}/resources/accent`, {
+        from: `127.0.1.${i + 1}`,
+        method: "POST",
+        headers: { ...form, ...headers },
+        body: formBody({ accent: "#4a90e2", redirectTo: "/about" }),
+      });
+      expect(chosen.status, name).toBe(accent);
+      if (accent === 403) {
+        expect(chosen.headers["content-type"], name).toMatch(/^text\/plain/);
+        expect(chosen.headers["set-cookie"], name).toBeUndefined();
+      } else expect(chosen.headers["set-cookie"], name).toBeDefined();
+    }
+    expect(
+      (await keptTitles()).filter((title) => title.endsWith(` ${run}`)).sort(),
+    ).toEqual([
+      `Without Origin, nothing said ${run}`,
+      `Without Origin, own referer ${run}`,
+      `Without Origin, same-site ${run}`,
+    ]);
   });
 
   test("a form posted from the site's public address is the site's own, whatever Host says", async () => {

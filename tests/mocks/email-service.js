@@ -12,7 +12,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * @typedef {import("./multipart.js").FormPart} FormPart
- * @typedef {({ kind: "reply", status: number, text: string } | { kind: "hang" } | { kind: "reset" } | { kind: "flood" }) & { afterMs?: number }} Answer
+ * @typedef {({ kind: "reply", status: number, text: string, chunks?: number, thenHang?: boolean } | { kind: "hang" } | { kind: "reset" } | { kind: "flood" }) & { afterMs?: number }} Answer
  * @typedef {object} Submission
  * @property {string} receivedAt
  * @property {string} contentType
@@ -29,10 +29,12 @@ const OK = /** @type {Answer} */ ({ kind: "reply", status: 200, text: "OK" });
 
 /**
  * How to answer, from a spec such as "200:OK", "503", "400:Bad template", "hang", "reset" or
- * "flood" (a 500 whose text goes on for FLOOD_BYTES), and after "after 300ms", that long later.
- * A message chooses its own answer with a marker in any field, "[double:503]" say, so tests
- * running side by side never steer each other's messages; "[double:switch=name]" answers as
- * the switch of that name is set (see setSwitch), so a test can heal a failing service.
+ * "flood" (a 500 whose text goes on for FLOOD_BYTES); a reply followed by "in 3 chunks" comes in
+ * that many parts, a moment apart, and by "then hang" never ends; and after "after 300ms", that
+ * long later. A message chooses its own answer with a marker in any field, "[double:503]" say,
+ * so tests running side by side never steer each other's messages; "[double:switch=name]"
+ * answers as the switch of that name is set (see setSwitch), so a test can heal a failing
+ * service.
  * @param {string} spec
  * @returns {Answer | null}
  */
@@ -42,13 +44,24 @@ function parseAnswer(spec) {
   const afterMs = after ? Number(after) : undefined;
   if (trimmed === "hang" || trimmed === "reset" || trimmed === "flood")
     return { kind: trimmed, afterMs };
-  const match = /^(\d{3})(?::(.*))?$/s.exec(trimmed);
+  const match =
+    /^(\d{3})(?::(.*?))?(?:\s+in\s+(\d+)\s+chunks)?(\s+then\s+hang)?$/s.exec(
+      trimmed,
+    );
   if (!match) return null;
   const status = Number(match[1]);
   if (status < 200 || status > 599) return null;
   const text =
     match[2] ?? (status === 200 ? "OK" : `The double answered ${status}.`);
-  return { kind: "reply", status, text, afterMs };
+  const chunks = match[3] ? Number(match[3]) : undefined;
+  return {
+    kind: "reply",
+    status,
+    text,
+    chunks,
+    thenHang: Boolean(match[4]),
+    afterMs,
+  };
 }
 
 /**
@@ -90,6 +103,22 @@ async function readBody(request) {
 }
 
 /**
+ * Writes a reply's text in parts a moment apart, so the client reads each on its own; the answer
+ * is left open when told to hang after it.
+ * @param {import("node:http").ServerResponse} response
+ * @param {{ status: number, text: string, chunks?: number, thenHang?: boolean }} answer
+ */
+async function replyInParts(response, { status, text, chunks = 1, thenHang }) {
+  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" });
+  const size = Math.ceil(text.length / chunks);
+  for (let start = 0; start < text.length; start += size) {
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    response.write(text.slice(start, start + size));
+  }
+  if (!thenHang) response.end();
+}
+
+/**
  * Answers 500 with a text that goes on and on, and notes how much of it the client took.
  * @param {import("node:http").ServerResponse} response
  * @param {Submission} submission
@@ -111,18 +140,31 @@ async function flood(response, submission) {
 }
 
 /**
- * @param {{ port?: number, host?: string, delayMs?: number, onSubmission?: (submission: Submission) => void }} [options]
+ * @param {{ port?: number, host?: string, delayMs?: number, resetsReusedConnections?: boolean, onSubmission?: (submission: Submission) => void }} [options]
  *   port 0 (the default) takes any free port; delayMs holds every answer back that long, as a
- *   distant service would (for measuring what the relay adds to it)
+ *   distant service would (for measuring what the relay adds to it); resetsReusedConnections
+ *   resets a connection sent a second request, as a service does that closes an idle connection
+ *   just as a client sends on it
  */
 export async function startEmailService(options = {}) {
-  const { port = 0, host = "127.0.0.1", delayMs = 0, onSubmission } = options;
+  const {
+    port = 0,
+    host = "127.0.0.1",
+    delayMs = 0,
+    resetsReusedConnections = false,
+    onSubmission,
+  } = options;
+  /** The connections that have carried a request. */
+  const used = new WeakSet();
   /** @type {Submission[]} */
   const submissions = [];
   /** @type {Map<string, string>} */
   const switches = new Map();
 
   const server = createServer(async (request, response) => {
+    if (resetsReusedConnections && used.has(request.socket))
+      return request.socket.resetAndDestroy();
+    used.add(request.socket);
     const path = new URL(request.url ?? "/", "http://double").pathname;
     // The real service lets browsers call it from any page; the SDK test in jsdom needs that.
     response.setHeader("Access-Control-Allow-Origin", "*");
@@ -189,6 +231,7 @@ export async function startEmailService(options = {}) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (answer.kind === "reset") return request.socket.resetAndDestroy();
     if (answer.kind === "flood") return flood(response, submission);
+    if (answer.chunks || answer.thenHang) return replyInParts(response, answer);
     send(answer.status, answer.text);
   });
 

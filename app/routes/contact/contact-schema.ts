@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
 import type { ContactField } from "./contact-fields";
-import { hasControlCharacter } from "~/utils/control-characters";
+import { breaksLine, hasInvisibleCharacter } from "~/utils/control-characters";
 
 // The contact form's one schema: the server's check is the truth, the browser's `required` and
 // `type="email"` a first line. Each field reports its first problem only, in the order below.
@@ -23,16 +23,21 @@ function text(
   return z
     .string()
     .trim()
-    .min(1, { error: missing, abort: true })
-    .refine((value) => [...value].length <= max, {
-      error: `Please shorten ${WHAT[field]} to ${max.toLocaleString("en")} characters or fewer.`,
-      abort: true,
-    })
-    .refine((value) => multiline || !hasControlCharacter(value), {
+    .min(1, missing)
+    .refine(
+      (value) => [...value].length <= max,
+      `Please shorten ${WHAT[field]} to ${max.toLocaleString("en")} characters or fewer.`,
+    )
+    .refine(
+      (value) => multiline || !breaksLine(value),
       // Line breaks in a one-line field come only from crafted requests and could add mail headers.
-      error: `Please keep ${WHAT[field]} on one line.`,
-      abort: true,
-    });
+      `Please keep ${WHAT[field]} on one line.`,
+    )
+    .refine(
+      (value) => multiline || !hasInvisibleCharacter(value),
+      // Pasted from right-to-left text, say; in a mail's header it could disguise what follows.
+      `Please remove the invisible characters, such as text-direction marks, from ${WHAT[field]}.`,
+    );
 }
 
 export const contactSchema = z.object({
