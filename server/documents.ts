@@ -129,7 +129,7 @@ function pageAddresses(build: ServerBuild) {
     const route = matchRoutes(routes, path)?.at(-1)?.route;
     return (
       route !== undefined &&
-      build.routes[route.id!]?.module?.default !== undefined
+      build.routes[route.id!]?.module.default !== undefined
     );
   };
 }
