@@ -2,6 +2,8 @@
 // site's aims for throughput (at least 90 % of the same bytes as a file, at least half of Express
 // alone, no failed answer).
 
+import { blockingTime } from "./long-tasks.js";
+
 const table = (head, rows) =>
   [head, head.map(() => "---"), ...rows]
     .map((row) => `| ${row.join(" | ")} |`)
@@ -23,6 +25,7 @@ export function report({
   pictures,
   messages,
   blog,
+  longTasks,
 }) {
   const [bare, express, file, ...pages] = throughput;
   const aims = pages.map((page) => {
@@ -167,6 +170,30 @@ ${table(
       ];
     },
   ),
+)}
+${longTasks ? longTasksSection(longTasks) : ""}`;
+}
+
+/** Each page's long tasks on a phone, and what fills them. */
+function longTasksSection(pages) {
+  return `
+## Long tasks on a phone
+
+A first visit at 375 px on Slow 4G with a processor 4 times slower, traced by Chromium until 5 s
+after the page's load: each task of 50 ms or more on the page's main thread (bench/long-tasks.js),
+from the start of parsing, with the three kinds of work that take most of it. Blocking time adds
+up each task's time beyond 50 ms, as Lighthouse's total blocking time does (Lighthouse counts
+only up to the page's interactivity; this counts to 5 s after load). One run of each page.
+
+${table(
+  ["Page", "Blocking", "Long tasks: at, length, what fills them"],
+  pages.map(({ path, tasks }) => [
+    path,
+    `${blockingTime(tasks)} ms`,
+    tasks
+      .map((task) => `${task.at} ms, ${task.ms} ms: ${task.work.join("; ")}`)
+      .join("<br>"),
+  ]),
 )}
 `;
 }

@@ -15,6 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { measureBlog } from "./blog.js";
+import { measureLongTasks } from "./long-tasks.js";
 import { measureMessages } from "./messages.js";
 import { measurePictures } from "./pictures.js";
 import { start } from "./processes.js";
@@ -84,6 +85,11 @@ try {
     `Measuring visitors on Slow 4G: ${runs} runs of each page and build…`,
   );
   figures.visitors = await measureVisitors({ targets, paths: PAGES, runs });
+  console.log("Measuring long tasks on a phone…");
+  figures.longTasks = await measureLongTasks({
+    url: site.url,
+    paths: ["/", "/about", "/skills", "/resume", "/portfolio", "/contact"],
+  });
   console.log("Measuring messages kept per second…");
   const keeping = { connections: 10, duration: 5 };
   figures.messages = {
