@@ -29,6 +29,11 @@ export default defineConfig({
     ? [["list"], ["json"]]
     : "list",
   use: {
+    // Most suites check what a page says and does, not how it moves: with reduced motion the
+    // particle field, which keeps a core half busy on the home page, and the entry animations
+    // stay out of their way. The suites about motion (home, scheme, accent, pages, navigation)
+    // ask for it back.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath,
       args: [

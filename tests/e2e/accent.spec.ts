@@ -13,6 +13,10 @@ import {
   SWATCH,
 } from "./page-helpers";
 
+// The particles and the entries' motion are part of what this suite checks (the others run
+// with reduced motion, playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 const GEAR = { name: "Colours" } as const;
 
 /** The starting accent as it is painted in the scheme a visit starts in. */

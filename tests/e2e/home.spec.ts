@@ -2,6 +2,10 @@ import { profile } from "../../app/content/profile";
 import { allowConsoleErrors, expect, test } from "./fixtures";
 import { firstLoadScripts, SITE_PATHS } from "./page-helpers";
 
+// The particles and the entries' motion are part of what this suite checks (the others run
+// with reduced motion, playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 const PARTICLES = "#particles-background canvas";
 
 test("greets with the owner's name and title and offers Hire Me", async ({

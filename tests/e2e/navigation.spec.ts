@@ -3,6 +3,10 @@ import type { Page } from "@playwright/test";
 import { allowConsoleErrors, expect, test } from "./fixtures";
 import { DOCUMENTS, gotoHydrated, horizontalOverflow } from "./page-helpers";
 
+// The particles and the entries' motion are part of what this suite checks (the others run
+// with reduced motion, playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 const PAGES = [
   ["HOME", "/"],
   ["ABOUT ME", "/about"],

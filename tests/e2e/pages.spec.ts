@@ -14,6 +14,10 @@ import {
 } from "./page-helpers";
 
 // What a crawler reads: the server's HTML alone, no JavaScript.
+// The particles and the entries' motion are part of what this suite checks (the others run
+// with reduced motion, playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("the server's HTML holds every page's content", () => {
   test("home", async ({ request }) => {
     const response = await request.get("/");

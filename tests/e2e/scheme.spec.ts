@@ -22,6 +22,10 @@ import { startServer } from "./server-process";
 import type { ServerProcess } from "./server-process";
 import { E2E_PORT } from "./site-url";
 
+// The particles and the entries' motion are part of what this suite checks (the others run
+// with reduced motion, playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 const GEAR = { name: "Colours" } as const;
 
 const choice = (page: Page, name: "System" | "Light" | "Dark") =>
