@@ -54,6 +54,7 @@ async function copyWithScreenshots() {
     "remix.env.d.ts",
     "tsconfig.json",
     "package.json",
+    "package-lock.json",
   ])
     cpSync(entry, path.join(dir, entry), {
       recursive: true,

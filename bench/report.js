@@ -228,7 +228,7 @@ A copy of the site with ${blog.posts} posts written by the benchmark (bench/post
 (${long}) 2,000 words long with three blocks of code and five sections. Building the copy took
 ${blog.buildSeconds.toFixed(1)} s, and ${blog.rebuildSeconds.toFixed(1)} s again with the pictures and share cards from the cache (as
 \`npm run dev\` does on every start); its server answered ${blog.startSeconds.toFixed(1)} s after it was started, every
-page and post rendered and kept.
+page and post rendered and kept in gzip, and sent the long post in Brotli ${blog.brotliSeconds.toFixed(1)} s after it was started.
 
 ${table(
   ["The long post", "Bytes"],

@@ -2,7 +2,7 @@
 // preview shows; build/share-cards.json says which is whose), and the site's icons in the starting
 // accent, with the web manifest that names the installed app after the owner.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -89,10 +89,11 @@ export async function drawShareCards(
  * often. What this build did not use is removed.
  */
 function cardCache(dir = ".cache/share-cards") {
-  // What draws a card: its code, and the versions of the fonts and renderers it uses.
+  // What draws a card: its code, and the versions of the fonts and renderers it uses (as the
+  // lockfile pins them; a checkout without one still builds, its cards keyed by the code alone).
   const drawer = [
     readFileSync(new URL("./share-card.tsx", import.meta.url)),
-    readFileSync("package-lock.json"),
+    existsSync("package-lock.json") ? readFileSync("package-lock.json") : "",
   ];
   const used = new Set<string>();
   return {
