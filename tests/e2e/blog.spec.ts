@@ -488,6 +488,8 @@ test("no axe violations on the list and a post, in either scheme", async ({
 });
 
 test("the Nu HTML checker finds no error in the list and the posts", async () => {
+  // Skipped only where no Java runtime could be installed (npm test installs Debian's
+  // default-jre-headless): the Nu checker is a Java program.
   test.skip(
     !JAVA_INSTALLED,
     "Java is not installed: the Nu HTML checker could not run",
@@ -506,6 +508,8 @@ test("the Nu HTML checker finds no error in the list and the posts", async () =>
 });
 
 test("the feeds hold every published post in full, with absolute links, dates and tags, as a feed reader's parser reads them", async () => {
+  // Skipped only where Debian's python3-feedparser could not be installed (npm test installs it):
+  // the feed is read by that parser, as feed readers read it.
   test.skip(
     !FEEDPARSER,
     "python3-feedparser is not installed: the feed parser could not run",
@@ -561,6 +565,8 @@ print(json.dumps({
 test("a post prints as an article on A4, without the menu or the gear", async ({
   browser,
 }) => {
+  // Skipped only where poppler-utils could not be installed (npm test installs it): the printed
+  // PDF cannot be read without pdftotext.
   test.skip(
     !POPPLER_INSTALLED,
     "poppler-utils is not installed: the printed PDF could not be read",

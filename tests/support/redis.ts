@@ -30,7 +30,10 @@ export async function startTestRedis(): Promise<
   }
 }
 
-/** Skips the test, saying why, when Redis could not be started. */
+/**
+ * Skips the test, saying why, when Redis could not be started: only where redis-server could not
+ * be installed (npm test installs it first); the summary counts the test as not run, with why.
+ */
 export function skipWithout(
   started: Awaited<ReturnType<typeof startTestRedis>>,
   context: TestContext,
