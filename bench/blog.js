@@ -6,17 +6,7 @@
 // other pages', a phone on Slow 4G loading it, and pages a second for it beside /about.
 //
 //   node bench/blog.js    prints the figures; `npm run bench` adds them to bench/REPORT.md
-import { spawn } from "node:child_process";
-import {
-  appendFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
@@ -24,6 +14,7 @@ import { request } from "undici";
 
 import { writePosts, LONG_POST } from "./posts.js";
 import { start } from "./processes.js";
+import { buildCopy, copySite } from "./site-copy.js";
 import { load } from "./throughput.js";
 import { firstLoadJs, measureVisitors } from "./visitors.js";
 
@@ -32,24 +23,7 @@ const LONG = `/blog/${LONG_POST}`;
 const OTHER_PAGES = ["/", "/about", "/portfolio"];
 
 function copyWithPosts() {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-blog-"));
-  for (const entry of [
-    "app",
-    "public",
-    "scripts",
-    "server",
-    "server.ts",
-    "remix.config.js",
-    "remix.env.d.ts",
-    "tsconfig.json",
-    "package.json",
-    "package-lock.json",
-  ])
-    cpSync(entry, path.join(dir, entry), {
-      recursive: true,
-      filter: (source) => !/^public\/(build|share-cards)/.test(source),
-    });
-  symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  const dir = copySite("blog");
   const folder = path.join(dir, "app/content/posts");
   mkdirSync(folder, { recursive: true });
   writePosts(folder, POSTS);
@@ -61,24 +35,7 @@ function copyWithPosts() {
   return dir;
 }
 
-function build(dir) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.resolve("node_modules/.bin/tsx"),
-      ["scripts/build.ts"],
-      { cwd: dir, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) =>
-      code === 0
-        ? resolve((performance.now() - started) / 1000)
-        : reject(new Error(`The copy did not build:\n${output}`)),
-    );
-  });
-}
+const build = async (dir) => (await buildCopy(dir)).seconds;
 
 const brotli = (text) =>
   brotliCompressSync(text, {

@@ -12,7 +12,6 @@
 //
 //   node bench/pictures.js    prints the figures; `npm run bench` adds them to bench/REPORT.md
 /* global window -- functions below run in the page */
-import { spawn } from "node:child_process";
 import {
   appendFileSync,
   cpSync,
@@ -29,6 +28,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 
 import { median, start } from "./processes.js";
+import { buildCopy, copySite } from "./site-copy.js";
 import { drawScreenshot } from "./screenshots.js";
 import { throttle, watchVisit } from "./visitors.js";
 
@@ -43,24 +43,7 @@ const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 /** A copy of the site with the six screenshots as its projects' pictures. */
 async function copyWithScreenshots() {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-pictures-"));
-  for (const entry of [
-    "app",
-    "public",
-    "scripts",
-    "server",
-    "server.ts",
-    "remix.config.js",
-    "remix.env.d.ts",
-    "tsconfig.json",
-    "package.json",
-    "package-lock.json",
-  ])
-    cpSync(entry, path.join(dir, entry), {
-      recursive: true,
-      filter: (source) => !/^public\/(build|share-cards)/.test(source),
-    });
-  symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  const dir = copySite("pictures");
   mkdirSync(path.join(dir, "public/images/bench"));
   const projects = [];
   for (let index = 0; index < SHOTS; index++) {
@@ -84,26 +67,12 @@ async function copyWithScreenshots() {
 }
 
 /** Builds the copy; the seconds it took, and the build's line for each picture. */
-function build(dir) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.resolve("node_modules/.bin/tsx"),
-      ["scripts/build.ts"],
-      { cwd: dir },
-    );
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) => {
-      if (code !== 0)
-        return reject(new Error(`The copy did not build:\n${output}`));
-      const lines = output
-        .split("\n")
-        .filter((line) => /^public\/|^\d+ pictures? in /.test(line));
-      resolve({ seconds: (performance.now() - started) / 1000, lines });
-    });
-  });
+async function build(dir) {
+  const { seconds, output } = await buildCopy(dir);
+  const lines = output
+    .split("\n")
+    .filter((line) => /^public\/|^\d+ pictures? in /.test(line));
+  return { seconds, lines };
 }
 
 /** The same build, with each picture the owner's file as it is. */

@@ -34,20 +34,23 @@ export async function keptDocuments(
   const planned = new Set([...DOCUMENT_PATHS, ...more]);
 
   async function renderAll() {
-    const made: Kept[] = [];
     for (const path of [...planned, NOT_FOUND_PATH]) {
       const response = await render(path).catch((error: Error) => error);
       const expected = path === NOT_FOUND_PATH ? 404 : 200;
       // Not kept, it is rendered for each request instead, and the health check fails.
-      if (response instanceof Response && response.status === expected) {
-        const document = await keep(response);
-        kept.set(path, document);
-        made.push(document);
-      } else console.error(`Could not render ${path}: ${String(response)}`);
+      if (response instanceof Response && response.status === expected)
+        kept.set(path, await keep(response));
+      else console.error(`Could not render ${path}: ${String(response)}`);
     }
-    return made;
   }
-  const compressed = withBrotli(await renderAll());
+  // Adds each new document's Brotli, one after another, leaving the processor to the requests.
+  async function withBrotli() {
+    // Node's Brotli is at its strongest unless told otherwise; its gzip is not.
+    for (const { bodies } of kept.values())
+      bodies.br ??= await promisify(brotliCompress)(bodies.identity!);
+  }
+  await renderAll();
+  const compressed = withBrotli();
   setInterval(() => void renderAll().then(withBrotli), 60 * 60 * 1000).unref();
 
   /** A page's own address, with one query parameter (a portfolio tab) or none; or the 404. */
@@ -103,15 +106,6 @@ async function keep(response: Response) {
       Record<Encoding, Buffer>
     >,
   };
-}
-
-/** Adds each document's Brotli, one after another, leaving the processor to the requests. */
-async function withBrotli(documents: Kept[]) {
-  // Node's Brotli is at its strongest unless told otherwise; its gzip is not.
-  for (const document of documents)
-    document.bodies.br = await promisify(brotliCompress)(
-      document.bodies.identity!,
-    );
 }
 
 // Whether an address reaches a page's route (one with a component, the catch-all's among them),
