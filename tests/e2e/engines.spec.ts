@@ -252,11 +252,16 @@ test.describe("without JavaScript", () => {
     const values = shortMessage();
     await fill(visitor, values);
     await visitor.click(SUBMIT);
+    // The answer is a new page: WebKit's driver runs no script until it has loaded, which on a
+    // busy machine takes longer than a poll's usual 5 s (the alert is waited for as long).
     await expect
-      .poll(() =>
-        visitor.evaluate(
-          () => document.querySelector('[role="status"]')?.textContent ?? null,
-        ),
+      .poll(
+        () =>
+          visitor.evaluate(
+            () =>
+              document.querySelector('[role="status"]')?.textContent ?? null,
+          ),
+        { timeout: 20_000 },
       )
       .toBe(SENT);
     await expect.poll(() => receivedTitled(values.title)).toHaveLength(1);
