@@ -62,7 +62,7 @@ export const links: LinksFunction = () => [
 // would cover half the screen.
 const NO_SCRIPT_CSS =
   ".menu-button{display:none}.nav-links{display:flex}" +
-  "@media (max-width:820px){.site-header{position:static}.site-nav{padding-right:1rem}.nav-links{flex-direction:row;padding-top:0}}";
+  "@media (max-width:820px){.site-header{position:static}.site-nav{padding-right:1rem}.nav-links{flex-direction:row;padding-top:0;gap:0 1rem}.nav-links a{padding:0.25rem 0}}";
 
 // The owner's starting accent and scheme, under any the visitor has chosen: the script below
 // paints their accent on the root element's own style, which wins, and names their scheme in its

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 
+import type { APIRequestContext } from "@playwright/test";
+
 import { profile } from "../../app/content/profile";
 import { socialLinks } from "../../app/content/social";
 import { allowConsoleErrors, expect, test } from "./fixtures";
@@ -114,14 +116,24 @@ test.describe("what crawlers read", () => {
     expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
     const locs = [
       ...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g),
-    ].map((m) => m[1]);
-    expect(locs).toEqual(PAGES.map((path) => new URL(path, E2E_SITE_URL).href));
+    ].map((m) => m[1]!);
+    const pages = locs.filter(
+      (loc) => !new URL(loc).pathname.startsWith("/blog"),
+    );
+    expect(pages).toEqual(
+      PAGES.map((path) => new URL(path, E2E_SITE_URL).href),
+    );
+    // The blog's addresses follow only once the owner has published a post (blog.spec.ts).
+    if (!(await hasBlog(request))) expect(locs).toEqual(pages);
   });
 
   test("without a post, the blog is not there: its addresses answer 404, no page names a feed, and the menu keeps its six links", async ({
     request,
     page,
   }) => {
+    // Skipped only where the owner has published a post: then the blog is there, as blog.spec.ts
+    // proves on a copy with posts of its own; the shipped sample has none.
+    test.skip(await hasBlog(request), "the owner has published posts");
     for (const path of ["/blog", "/blog?tag=sql", "/blog/hello-world"]) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(404);
@@ -213,4 +225,9 @@ function decodeEntities(text: string) {
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&");
+}
+
+/** Whether the site has a blog: the owner has published at least one post. */
+async function hasBlog(request: APIRequestContext) {
+  return (await request.get("/blog")).status() === 200;
 }

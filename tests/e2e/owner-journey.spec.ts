@@ -27,6 +27,7 @@ import sharp from "sharp";
 import { projects } from "../../app/content/projects";
 import { skillCategories } from "../../app/content/skills";
 import { legibleAccent } from "../../app/colors/color";
+import { PAGES } from "../../app/pages";
 import { BUILD_WARNING } from "../../scripts/build-warnings";
 import { undrawableCharacters } from "../../scripts/share-card";
 
@@ -318,7 +319,10 @@ test.describe("an owner's edit", () => {
     const cards = JSON.parse(
       readFileSync(path.join(dir, "build/share-cards.json"), "utf8"),
     );
-    expect(Object.keys(cards)).toHaveLength(6);
+    // One for each page, and one for the blog and each post where the owner has written.
+    expect(Object.keys(cards)).toEqual(
+      expect.arrayContaining(PAGES.map((page) => page.path)),
+    );
     for (const card of Object.values(cards) as Array<{
       src: string;
       alt: string;
