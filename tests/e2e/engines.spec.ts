@@ -259,7 +259,11 @@ test.describe("without JavaScript", () => {
     await expect
       .poll(() =>
         visitor.evaluate(
-          () => document.querySelector('[role="status"]')?.textContent ?? null,
+          // The form's answer, or what else the page says (an error, or the form unsent).
+          () =>
+            document.querySelector('[role="status"]')?.textContent ??
+            document.querySelector('[role="alert"]')?.textContent ??
+            `${location.pathname}: ${document.querySelector("h1")?.textContent}`,
         ),
       )
       .toBe(SENT);
