@@ -1,16 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { theme } from "../../app/content/theme";
 import { accentCookie as keptAccent } from "../../app/colors/accent-cookie";
 
+import { axeViolations } from "./axe";
 import { allowConsoleErrors, expect, test } from "./fixtures";
 import {
   animationsSettled,
   gotoHydrated,
   SITE_PATHS,
   UNKNOWN_PATH,
-  WCAG_21_AA,
 } from "./page-helpers";
 
 const PAGES = [...SITE_PATHS, UNKNOWN_PATH];
@@ -19,11 +18,7 @@ const PAGES = [...SITE_PATHS, UNKNOWN_PATH];
 async function violations(page: Page) {
   // Judge the page as it settles, not halfway through an entry animation.
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
+  return axeViolations(page);
 }
 
 /** The accent cookie the site sets for `accent`, so a test can start in any colour. */

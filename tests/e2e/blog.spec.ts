@@ -13,18 +13,14 @@ import {
 } from "node:fs";
 import path from "node:path";
 
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { projects } from "../../app/content/projects";
 
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import {
-  animationsSettled,
-  horizontalOverflow,
-  WCAG_21_AA,
-} from "./page-helpers";
+import { animationsSettled, horizontalOverflow } from "./page-helpers";
 import { JAVA_INSTALLED, nuErrors } from "./nu-checker";
 import { POPPLER_INSTALLED, pdfPages } from "./pdf-tools";
 import { copyProject, run } from "./project-copy";
@@ -479,13 +475,7 @@ test("no axe violations on the list and a post, in either scheme", async ({
     for (const scheme of SCHEMES) {
       const { page, close } = await open(browser, address, { scheme });
       await animationsSettled(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(WCAG_21_AA)
-        .analyze();
-      expect(
-        results.violations.map((violation) => violation.id),
-        `${address}, ${scheme}`,
-      ).toEqual([]);
+      expect(await axeViolations(page), `${address}, ${scheme}`).toEqual([]);
       await close();
     }
 });

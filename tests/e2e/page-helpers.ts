@@ -64,9 +64,6 @@ export function asHtmlText(text: string) {
     .replace(/'/g, "&#x27;");
 }
 
-/** The axe-core rule tags of WCAG 2.1, levels A and AA. */
-export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
 /** Waits until every transition and entry animation running on the page has ended. */
 export function animationsSettled(page: Page) {
   return page.evaluate(() =>

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { profile } from "../../app/content/profile";
@@ -6,6 +5,7 @@ import { education, experience } from "../../app/content/resume";
 import { skillCategories } from "../../app/content/skills";
 import { socialLinks } from "../../app/content/social";
 import { PAGES } from "../../app/pages";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./page-helpers";
 import { printLayout, PX_PER_MM } from "./print-layout";
@@ -251,9 +251,7 @@ test.describe("the résumé's print styles", () => {
       ]);
       await page.goto("/resume");
       await page.emulateMedia({ media: "print" });
-      const results = await new AxeBuilder({ page })
-        .withRules(["color-contrast"])
-        .analyze();
+      const results = await axe(page, { rules: ["color-contrast"] });
       expect(results.violations).toEqual([]);
       expect(results.passes.length).toBeGreaterThan(0);
     });

@@ -46,10 +46,12 @@ async function webkitVisitor(
           .catch(() => [])) as string[])
       : [];
 
+  let address = "";
   const navigate = async (path: string) => {
     reported.push(...(await recorded()));
     await driver.executeScript(leaving).catch(() => {});
-    await driver.get(`${origin}${path}`);
+    address = `${origin}${path}`;
+    await driver.get(address);
   };
   const firstFrame = async <T>(path: string, read: () => T) => {
     gate.hold();
@@ -65,12 +67,35 @@ async function webkitVisitor(
   };
   const element = (selector: string) =>
     driver.wait(seleniumUntil.elementLocated(By.css(selector)), 10_000);
-  const loaded = () =>
-    until("the page", () =>
-      driver.executeScript(
-        () => !window.__visitorLeft && document.readyState === "complete",
-      ),
-    );
+  const arrived = () =>
+    driver.executeScript(
+      (address: string) =>
+        !window.__visitorLeft &&
+        location.href === address &&
+        document.readyState === "complete",
+      address,
+    ) as Promise<boolean>;
+  // A browser just started on a busy machine may drop the first address it is sent to, staying on
+  // its blank page: it is sent there once more, and if it still is not there, the test says where
+  // it is instead.
+  const loaded = async () => {
+    if (
+      await until("the page", arrived, 10_000).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await driver.get(address);
+    await until("the page", arrived).catch(async (error: Error) => {
+      const where = await driver
+        .executeScript(() => `${location.href} (${document.readyState})`)
+        .catch(() => "no answer");
+      throw new Error(
+        `${error.message} ${address}; the browser is at ${where}`,
+      );
+    });
+  };
   const taken = () =>
     until("React to take the page over", () => driver.executeScript(hydrated));
 
