@@ -18,6 +18,16 @@ const executablePath = [
 /** The tests every engine runs, driven through fixtures of their own rather than Playwright's. */
 const ENGINES = /engines\.spec\.ts$/;
 
+/** The project of an engine besides Chromium's, which runs the tour alone. */
+const engine = (name: string) => ({
+  name,
+  testMatch: ENGINES,
+  fullyParallel: false,
+  // A test's browser starts with it (a second one for a test without JavaScript).
+  timeout: 60_000,
+  use: { viewport: { width: 1280, height: 800 } },
+});
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -45,16 +55,11 @@ export default defineConfig({
   },
   projects: [
     // The short tour in Firefox and WebKit (docs/decisions/024-every-engine.md), each in one
-    // worker so each engine starts once. First: the two take unequal times, and the Chromium
-    // tests after them, many and short, even the workers out to the end.
-    ...["firefox", "webkit"].map((name) => ({
-      name,
-      testMatch: ENGINES,
-      fullyParallel: false,
-      // A test's browser starts with it (a second one for a test without JavaScript).
-      timeout: 60_000,
-      use: { viewport: { width: 1280, height: 800 } },
-    })),
+    // worker so each engine starts once. Firefox first, and the Chromium tests after it, many
+    // and short, even the workers out to the end; WebKit last, while one worker finishes the
+    // Chromium tests: a WebKit started while both cores were busy with the first tests has been
+    // seen to lose its first page, or itself.
+    engine("firefox"),
     // Every test runs at a desktop's size; those tagged @phone only at a phone's, and those
     // tagged @both at both: what a phone changes is its layout and its touch screen.
     {
@@ -73,6 +78,7 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    engine("webkit"),
   ],
   webServer: {
     // The stand-in for the email service, which the contact tests steer message by message.

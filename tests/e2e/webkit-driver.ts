@@ -34,8 +34,11 @@ export function webkitMissing() {
 }
 
 export type WebKitDriver = {
-  /** A browser with scripts on or off: the one open, unless it is the other kind. */
-  session: (javaScript: boolean) => Promise<WebDriver>;
+  /** A browser with scripts on or off: the one open, unless it is the other kind or `fresh`. */
+  session: (
+    javaScript: boolean,
+    options?: { fresh?: boolean },
+  ) => Promise<WebDriver>;
   stop: () => Promise<void>;
 };
 
@@ -72,8 +75,8 @@ export async function startWebKitDriver(port: number): Promise<WebKitDriver> {
       .catch(() => {});
   };
   return {
-    session: async (javaScript) => {
-      if (open?.javaScript === javaScript) return open.driver;
+    session: async (javaScript, { fresh = false } = {}) => {
+      if (open?.javaScript === javaScript && !fresh) return open.driver;
       // The driver runs one browser at a time.
       await quit();
       const capabilities = new Capabilities({
