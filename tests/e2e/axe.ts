@@ -1,6 +1,7 @@
 // axe-core, run in the page as it is. Its Playwright wrapper finishes every analysis in a new blank
 // page, with the engine injected twice, for frames of other origins, which the site does not
-// have: five times the processor time of the engine run once in the page (docs/decisions/022).
+// have: about three times the processor time of the engine run once in the page
+// (docs/decisions/022).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
@@ -28,8 +29,9 @@ export async function axe(
   { include, rules }: { include?: string; rules?: string[] } = {},
 ): Promise<AxeResults> {
   // A document holds the engine until the page navigates; each new one is given it again.
-  if (!(await page.evaluate(() => "axe" in window)))
-    await page.evaluate(AXE_SOURCE);
+  const present = () =>
+    typeof (window as unknown as Partial<AxeWindow>).axe?.run === "function";
+  if (!(await page.evaluate(present))) await page.evaluate(AXE_SOURCE);
   const runOnly: RunOptions["runOnly"] = rules
     ? { type: "rule", values: rules }
     : { type: "tag", values: WCAG_21_AA };

@@ -478,7 +478,10 @@ test("no axe violations on the list and a post, in either scheme", async ({
       "/blog/sql-compiler",
       "/blog/hello-world",
     ]) {
-      if (address !== "/blog") await page.goto(`${site.origin}${address}`);
+      if (address !== "/blog") {
+        await page.goto(`${site.origin}${address}`);
+        await page.locator("button.accent-gear").waitFor({ state: "attached" });
+      }
       await animationsSettled(page);
       expect(await axeViolations(page), `${address}, ${scheme}`).toEqual([]);
     }

@@ -65,8 +65,9 @@ async function webkitVisitor(
       gate.release();
     }
   };
+  // As long as the tour's other waits: on a busy machine WebKit's pages come slowly.
   const element = (selector: string) =>
-    driver.wait(seleniumUntil.elementLocated(By.css(selector)), 10_000);
+    driver.wait(seleniumUntil.elementLocated(By.css(selector)), 20_000);
   const arrived = () =>
     driver.executeScript(
       (address: string) =>
@@ -93,10 +94,14 @@ async function webkitVisitor(
   // replaced once by a new one.
   await navigate("/robots.txt")
     .then(() => loaded(15_000))
-    .catch(async () => {
+    .catch(async (first: Error) => {
       driver = await webkit.session(javaScript, { fresh: true });
       await navigate("/robots.txt");
-      await loaded();
+      await loaded().catch((second: Error) => {
+        throw new Error(
+          `${second.message}, in a new browser that replaced one where: ${first.message}`,
+        );
+      });
     });
   await driver.manage().deleteAllCookies();
   await driver.manage().window().setRect(viewport);
