@@ -15,6 +15,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import Database from "libsql";
+
 import { openMessageStore } from "./message-store.server";
 
 let dataDir: string;
@@ -154,6 +156,34 @@ test("a damaged file is left as it is, and said so once, naming it; a new one is
   expect(await store.keep(ann, 3, 10)).not.toBeNull();
   await store.close();
 });
+
+test.each([
+  ["written and let go", "commit"],
+  ["let go without writing", "rollback"],
+])(
+  "a message that waited for another process's lock is kept once that process has %s, and leaves the file free",
+  async (_, release) => {
+    const store = open();
+    await store.keep(ann, 1, 10);
+    // Another process holds the write lock while a visitor's message comes in.
+    const other = new Database(path.join(dataDir, "messages.db"));
+    other.exec("begin immediate");
+    other.exec("delete from messages");
+    const kept = store.keep({ ...ann, message: "Second" }, 2, 10);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    other.exec(release);
+    expect(await kept).not.toBeNull();
+    // Written for good, and no lock left behind: the other process writes again at once.
+    other.exec("pragma busy_timeout = 0");
+    other.exec("begin immediate");
+    other.exec("commit");
+    other.close();
+    expect((await store.list()).map((message) => message.message)).toEqual(
+      release === "commit" ? ["Second"] : ["Second", "Unmistakable words 7f3a"],
+    );
+    await store.close();
+  },
+);
 
 test("several processes starting on one new file at once each find the schema made once", async () => {
   // Each opens the store and keeps a message at the same moment, as instances starting together.

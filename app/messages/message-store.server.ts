@@ -101,17 +101,19 @@ export function openMessageStore({
       return result;
     } catch (error) {
       ready = null;
-      if (busy(error) && attempt < BUSY_TRIES) {
-        await setTimeout(BUSY_PAUSE_MS);
-        return query(work, attempt + 1);
-      }
-      say(false, error);
-      // A SQLite file is opened afresh: a folder made writable again, a file put back.
+      // A SQLite file is opened afresh after any failure: a folder made writable again, a file
+      // put back. And libsql leaves a statement that failed as busy unfinished, holding what it
+      // read: on that connection every later write would fail, or never be committed.
       if (!databaseUrl) {
         const closing = db;
         db = null;
         await closing?.destroy().catch(() => {});
       }
+      if (busy(error) && attempt < BUSY_TRIES) {
+        await setTimeout(BUSY_PAUSE_MS);
+        return query(work, attempt + 1);
+      }
+      say(false, error);
       throw error;
     }
   }
