@@ -158,32 +158,67 @@ test("a damaged file is left as it is, and said so once, naming it; a new one is
 });
 
 test.each([
-  ["written and let go", "commit"],
-  ["let go without writing", "rollback"],
+  // The other process deletes the first message, and keeps its change or drops it.
+  ["written and let go", "commit", ["Second"]],
+  ["let go without writing", "rollback", ["Second", "Unmistakable words 7f3a"]],
 ])(
   "a message that waited for another process's lock is kept once that process has %s, and leaves the file free",
-  async (_, release) => {
+  async (_, release, kept) => {
     const store = open();
     await store.keep(ann, 1, 10);
-    // Another process holds the write lock while a visitor's message comes in.
     const other = new Database(path.join(dataDir, "messages.db"));
     other.exec("begin immediate");
     other.exec("delete from messages");
-    const kept = store.keep({ ...ann, message: "Second" }, 2, 10);
+    const second = store.keep({ ...ann, message: "Second" }, 2, 10);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    other.exec(release);
-    expect(await kept).not.toBeNull();
+    other.exec(release as string);
+    expect(await second).toMatch(/^[0-9a-f-]{36}$/);
     // Written for good, and no lock left behind: the other process writes again at once.
     other.exec("pragma busy_timeout = 0");
     other.exec("begin immediate");
     other.exec("commit");
     other.close();
     expect((await store.list()).map((message) => message.message)).toEqual(
-      release === "commit" ? ["Second"] : ["Second", "Unmistakable words 7f3a"],
+      kept,
     );
+    expect(quiet.error).not.toHaveBeenCalled();
     await store.close();
   },
+  10_000,
 );
+
+test("while another process holds the lock, every call waiting on one connection goes through once it is free", async () => {
+  const store = open();
+  const first = await store.keep(ann, 1, 10);
+  const second = await store.keep({ ...ann, message: "Second" }, 2, 10);
+  const other = new Database(path.join(dataDir, "messages.db"));
+  other.exec("begin immediate");
+  other.exec("update delivery set last_cause = 'held'");
+  // The delivery, a visitor and the owner, all at once.
+  const calls = Promise.all([
+    store.keep({ ...ann, message: "Third" }, 3, 10),
+    store.summary(),
+    store.retry(4),
+    store.remove(second!),
+    store.claim(5, 1_000),
+    store.takeSendSlot(5, 1_000),
+  ]);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  other.exec("commit");
+  other.close();
+  const [third, , retried, , claimed, slot] = await calls;
+  expect(third).toMatch(/^[0-9a-f-]{36}$/);
+  // However the calls took turns: the first message at least was there to be made due again.
+  expect(retried).toBeGreaterThanOrEqual(1);
+  expect(claimed).toMatchObject({ attempts: 1 });
+  expect(slot).toBe(true);
+  expect((await store.list()).map((message) => message.id)).toEqual([
+    third,
+    first,
+  ]);
+  expect(quiet.error).not.toHaveBeenCalled();
+  await store.close();
+}, 10_000);
 
 test("several processes starting on one new file at once each find the schema made once", async () => {
   // Each opens the store and keeps a message at the same moment, as instances starting together.

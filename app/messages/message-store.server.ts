@@ -52,6 +52,13 @@ type DeliveryRow = {
 };
 type Tables = { messages: KeptMessage; delivery: DeliveryRow };
 
+/** The store's database, migrated once `ready`; `lost` once its SQLite connection was closed. */
+type Opened = {
+  db: Kysely<Tables>;
+  ready?: Promise<Kysely<Tables>>;
+  lost: boolean;
+};
+
 export type StoreSettings = {
   dataDir: string;
   databaseUrl?: string;
@@ -76,10 +83,20 @@ export function openMessageStore({
 }: StoreSettings) {
   const file = path.join(dataDir, "messages.db");
   const where = databaseUrl ? `Postgres at ${hostOf(databaseUrl)}` : file;
-  let db: Kysely<Tables> | null = null;
-  let ready: Promise<Kysely<Tables>> | null = null;
+  let current: Opened | null = null;
   let healthy: boolean | undefined;
   let closed = false;
+
+  function open(): Opened {
+    const opened: Opened = { lost: false } as Opened;
+    opened.db = new Kysely<Tables>({
+      dialect: databaseUrl
+        ? postgres(databaseUrl)
+        : sqlite(dataDir, file, () => (opened.lost = true)),
+      plugins: [new CamelCasePlugin()],
+    });
+    return opened;
+  }
 
   /**
    * The store, opened and migrated on first use, and again after any failure. Another process
@@ -89,27 +106,25 @@ export function openMessageStore({
     work: (db: Kysely<Tables>) => Promise<T>,
     attempt = 1,
   ): Promise<T> {
+    const used = (current ??= open());
     try {
-      ready ??= migrate(
-        (db ??= new Kysely<Tables>({
-          dialect: databaseUrl ? postgres(databaseUrl) : sqlite(dataDir, file),
-          plugins: [new CamelCasePlugin()],
-        })),
-      );
-      const result = await work(await ready);
+      used.ready ??= migrate(used.db);
+      const result = await work(await used.ready);
       say(true);
       return result;
     } catch (error) {
-      ready = null;
+      used.ready = undefined;
+      // A call that ran on a connection closed under a busy statement (its own or another's,
+      // see sqlite()) is tried again on a new one, as a busy one is.
+      const again = (busy(error) || used.lost) && attempt < BUSY_TRIES;
       // A SQLite file is opened afresh after any failure: a folder made writable again, a file
-      // put back. And libsql leaves a statement that failed as busy unfinished, holding what it
-      // read: on that connection every later write would fail, or never be committed.
-      if (!databaseUrl) {
-        const closing = db;
-        db = null;
-        await closing?.destroy().catch(() => {});
+      // put back, a connection closed. Only by the first call to fail on it: a later one may
+      // find the store already open again.
+      if (!databaseUrl && current === used) {
+        current = null;
+        await used.db.destroy().catch(() => {});
       }
-      if (busy(error) && attempt < BUSY_TRIES) {
+      if (again) {
         await setTimeout(BUSY_PAUSE_MS);
         return query(work, attempt + 1);
       }
@@ -276,8 +291,17 @@ export function openMessageStore({
     remove: (id: string) =>
       query(async (db) => {
         await db.deleteFrom("messages").where("id", "=", id).execute();
-        if (!databaseUrl)
-          await sql`pragma wal_checkpoint(truncate)`.execute(db);
+        if (databaseUrl) return;
+        // The journal still holds the page as it was until it is emptied, which a connection
+        // still reading an older page (another process's) prevents: waited out as a write is.
+        const { rows } = await sql<{
+          busy: number;
+        }>`pragma wal_checkpoint(truncate)`.execute(db);
+        if (rows[0]?.busy)
+          throw Object.assign(
+            new Error("the journal is still being read elsewhere"),
+            { code: "SQLITE_BUSY" },
+          );
       }),
 
     /** Makes messages not yet delivered (one, or all) due now with their tries anew, unpaused. */
@@ -295,8 +319,8 @@ export function openMessageStore({
 
     close: async () => {
       closed = true;
-      await db?.destroy();
-      db = null;
+      await current?.db.destroy();
+      current = null;
     },
   };
 }
@@ -349,7 +373,7 @@ class SqliteTransactionalDialect extends SqliteDialect {
   }
 }
 
-function sqlite(dataDir: string, file: string) {
+function sqlite(dataDir: string, file: string, onLost: () => void) {
   return new SqliteTransactionalDialect({
     database: async () => {
       // Readable by the server's user alone: messages hold names and addresses.
@@ -358,12 +382,54 @@ function sqlite(dataDir: string, file: string) {
       const database = new Database(file);
       // Durable once written (a full sync on each commit); a busy file waited for a moment (and
       // tried again, see BUSY_TRIES); what is deleted overwritten, not left in the file's free pages.
-      database.exec(
-        `pragma busy_timeout = ${BUSY_WAIT_MS}; pragma journal_mode = wal; pragma synchronous = full; pragma secure_delete = on;`,
-      );
-      return database as unknown as SqliteDatabase;
+      try {
+        database.exec(
+          `pragma busy_timeout = ${BUSY_WAIT_MS}; pragma journal_mode = wal; pragma synchronous = full; pragma secure_delete = on;`,
+        );
+      } catch (error) {
+        database.close();
+        throw error;
+      }
+      return closedWhenBusy(database, onLost);
     },
   });
+}
+
+/**
+ * libsql, unlike better-sqlite3, does not reset a statement that failed as busy, and has no call
+ * to. While it is unfinished SQLite ends no transaction on its connection: a later read keeps its
+ * snapshot, so every write after it fails as busy, and a later write is never committed, keeping
+ * the file's write lock. So the connection is closed the moment a statement fails as busy, before
+ * anything else runs on it (Kysely's migrator, say, carries on after a failed insert), and
+ * the store opens another.
+ */
+function closedWhenBusy(
+  database: Database.Database,
+  onLost: () => void,
+): SqliteDatabase {
+  const guarded = <T>(step: () => T): T => {
+    try {
+      return step();
+    } catch (error) {
+      if (busy(error)) {
+        onLost();
+        database.close();
+      }
+      throw error;
+    }
+  };
+  return {
+    close: () => database.close(),
+    prepare(query) {
+      const statement = guarded(() => database.prepare(query));
+      return {
+        reader: statement.reader,
+        all: (parameters) => guarded(() => statement.all(parameters)),
+        run: (parameters) => guarded(() => statement.run(parameters)),
+        iterate: (parameters) => guarded(() => statement.iterate(parameters)),
+      };
+    },
+  };
 }
 
 function postgres(url: string) {
