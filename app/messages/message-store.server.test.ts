@@ -161,7 +161,7 @@ test.each([
   // The other process deletes the first message, and keeps its change or drops it.
   ["written and let go", "commit", ["Second"]],
   ["let go without writing", "rollback", ["Second", "Unmistakable words 7f3a"]],
-])(
+] as const)(
   "a message that waited for another process's lock is kept once that process has %s, and leaves the file free",
   async (_, release, kept) => {
     const store = open();
@@ -171,7 +171,7 @@ test.each([
     other.exec("delete from messages");
     const second = store.keep({ ...ann, message: "Second" }, 2, 10);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    other.exec(release as string);
+    other.exec(release);
     expect(await second).toMatch(/^[0-9a-f-]{36}$/);
     // Written for good, and no lock left behind: the other process writes again at once.
     other.exec("pragma busy_timeout = 0");
@@ -206,12 +206,13 @@ test("while another process holds the lock, every call waiting on one connection
   await new Promise((resolve) => setTimeout(resolve, 300));
   other.exec("commit");
   other.close();
-  const [third, , retried, , claimed, slot] = await calls;
+  const [third, summary, retried, , claimed, slot] = await calls;
   expect(third).toMatch(/^[0-9a-f-]{36}$/);
   // However the calls took turns: the first message at least was there to be made due again.
   expect(retried).toBeGreaterThanOrEqual(1);
   expect(claimed).toMatchObject({ attempts: 1 });
   expect(slot).toBe(true);
+  expect(summary).toMatchObject({ undeliverable: 0 });
   expect((await store.list()).map((message) => message.id)).toEqual([
     third,
     first,
@@ -219,6 +220,75 @@ test("while another process holds the lock, every call waiting on one connection
   expect(quiet.error).not.toHaveBeenCalled();
   await store.close();
 }, 10_000);
+
+test("while another process takes the lock and lets it go, again and again, every message the store said it kept is in the file", async () => {
+  const store = open();
+  await store.keep(ann, 1, 1_000_000);
+  // For two seconds: takes the write lock, writes, holds it up to 30 ms, commits, rests up to 30 ms.
+  const holder = promisify(execFile)(process.execPath, [
+    "-e",
+    `const db = new (require("libsql"))(process.argv[1]);
+    db.exec("pragma busy_timeout = 1000");
+    const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
+    (async () => {
+      let commits = 0;
+      for (const until = Date.now() + 2000; Date.now() < until; await pause()) {
+        db.exec("begin immediate");
+        db.exec("update delivery set last_cause = 'held'");
+        await pause();
+        db.exec("commit");
+        commits += 1;
+      }
+      console.log(commits);
+    })();`,
+    path.join(dataDir, "messages.db"),
+  ]);
+  let holding = true;
+  void holder.finally(() => (holding = false));
+  const kept: (string | null)[] = [];
+  const visitor = async () => {
+    while (holding) {
+      kept.push(await store.keep(ann, Date.now(), 1_000_000));
+      // SQLite answers at once when the lock is free: let the holder's end be heard.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  await Promise.all([visitor(), visitor(), visitor(), visitor()]);
+  const commits = Number((await holder).stdout);
+  await store.close();
+  // Read by a connection of its own: what another process finds.
+  const reader = new Database(path.join(dataDir, "messages.db"));
+  const inFile = new Set(
+    reader
+      .prepare("select id from messages")
+      .all()
+      .map((row) => (row as { id: string }).id),
+  );
+  reader.close();
+  expect(kept.length).toBeGreaterThan(50);
+  expect(commits).toBeGreaterThan(20);
+  expect(kept.filter((id) => !id || !inFile.has(id))).toEqual([]);
+  expect(quiet.error).not.toHaveBeenCalled();
+}, 15_000);
+
+test("a message deleted while another process reads the file leaves no trace once it has read", async () => {
+  const store = open();
+  const id = await store.keep(ann, 1, 10);
+  const reader = new Database(path.join(dataDir, "messages.db"));
+  reader.exec("begin");
+  reader.prepare("select count(*) from messages").all();
+  setTimeout(() => reader.exec("commit"), 300);
+  await store.remove(id!);
+  reader.close();
+  for (const file of readdirSync(dataDir))
+    expect(
+      readFileSync(path.join(dataDir, file)).includes(
+        "Unmistakable words 7f3a",
+      ),
+      file,
+    ).toBe(false);
+  await store.close();
+});
 
 test("several processes starting on one new file at once each find the schema made once", async () => {
   // Each opens the store and keeps a message at the same moment, as instances starting together.

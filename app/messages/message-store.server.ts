@@ -52,7 +52,10 @@ type DeliveryRow = {
 };
 type Tables = { messages: KeptMessage; delivery: DeliveryRow };
 
-/** The store's database, migrated once `ready`; `lost` once its SQLite connection was closed. */
+/**
+ * The store's database, migrated once `ready`. `lost` once the store has given it up after a
+ * failure: a call that then fails on it is tried again on a new one.
+ */
 type Opened = {
   db: Kysely<Tables>;
   ready?: Promise<Kysely<Tables>>;
@@ -114,17 +117,19 @@ export function openMessageStore({
       return result;
     } catch (error) {
       used.ready = undefined;
-      // A call that ran on a connection closed under a busy statement (its own or another's,
-      // see sqlite()) is tried again on a new one, as a busy one is.
+      // A call that failed on a connection given up (closed under a busy statement, its own or
+      // another's: see closedWhenBusy()) is tried again on a new one, as a busy one is.
       const again = (busy(error) || used.lost) && attempt < BUSY_TRIES;
       // A SQLite file is opened afresh after any failure: a folder made writable again, a file
-      // put back, a connection closed. Only by the first call to fail on it: a later one may
-      // find the store already open again.
+      // put back, a connection closed. Only by the first call to fail on it (a later one may
+      // find the store already open again), and the calls still waiting on it are tried again.
       if (!databaseUrl && current === used) {
+        used.lost = true;
         current = null;
         await used.db.destroy().catch(() => {});
       }
-      if (again) {
+      // Not once the store is closed: that would open the file again, with no one to close it.
+      if (again && !closed) {
         await setTimeout(BUSY_PAUSE_MS);
         return query(work, attempt + 1);
       }
@@ -299,7 +304,9 @@ export function openMessageStore({
         }>`pragma wal_checkpoint(truncate)`.execute(db);
         if (rows[0]?.busy)
           throw Object.assign(
-            new Error("the journal is still being read elsewhere"),
+            new Error(
+              "the message is deleted, but another process is reading the file, so its words stay in the file's journal until it stops",
+            ),
             { code: "SQLITE_BUSY" },
           );
       }),
@@ -376,9 +383,12 @@ class SqliteTransactionalDialect extends SqliteDialect {
 function sqlite(dataDir: string, file: string, onLost: () => void) {
   return new SqliteTransactionalDialect({
     database: async () => {
-      // Readable by the server's user alone: messages hold names and addresses.
+      // Readable by the server's user alone: messages hold names and addresses. Made so only
+      // when it is not there yet: closing a file drops every lock this process holds on it, its
+      // open connections' too, and another process's SQLite would then take itself for the last
+      // one, and delete the journal they still write to.
       mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-      closeSync(openSync(file, "a", 0o600));
+      createOnce(file, 0o600);
       const database = new Database(file);
       // Durable once written (a full sync on each commit); a busy file waited for a moment (and
       // tried again, see BUSY_TRIES); what is deleted overwritten, not left in the file's free pages.
@@ -395,13 +405,22 @@ function sqlite(dataDir: string, file: string, onLost: () => void) {
   });
 }
 
+function createOnce(file: string, mode: number) {
+  try {
+    closeSync(openSync(file, "wx", mode));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}
+
 /**
  * libsql, unlike better-sqlite3, does not reset a statement that failed as busy, and has no call
  * to. While it is unfinished SQLite ends no transaction on its connection: a later read keeps its
  * snapshot, so every write after it fails as busy, and a later write is never committed, keeping
- * the file's write lock. So the connection is closed the moment a statement fails as busy, before
- * anything else runs on it (Kysely's migrator, say, carries on after a failed insert), and
- * the store opens another.
+ * the file's write lock. So the connection is closed to any further statement the moment one
+ * fails as busy, before anything else runs on it (Kysely's migrator, say, carries on after a
+ * failed insert), and the store opens another. (The failed statement itself holds no lock; libsql
+ * lets the connection go once it is collected.)
  */
 function closedWhenBusy(
   database: Database.Database,
