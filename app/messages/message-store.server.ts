@@ -420,7 +420,7 @@ function createOnce(file: string, mode: number) {
  * the file's write lock. So the connection is closed to any further statement the moment one
  * fails as busy, before anything else runs on it (Kysely's migrator, say, carries on after a
  * failed insert), and the store opens another. (The failed statement itself holds no lock; libsql
- * lets the connection go once it is collected.)
+ * lets the connection go once it is collected; docs/decisions/027.)
  */
 function closedWhenBusy(
   database: Database.Database,
