@@ -2,7 +2,7 @@
 // app/content/posts/ (code in two languages, a table, a picture, footnotes, a title in Japanese,
 // a draft) and the first project names one of them as its story. The copy is built as the owner
 // builds it and served; these tests read its blog as visitors, crawlers and feed readers do.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import {
   appendFileSync,
   cpSync,
@@ -29,7 +29,6 @@ import type { ServerProcess } from "./server-process";
 import { E2E_PORT } from "./site-url";
 
 const PORT = E2E_PORT + 24;
-const DEV_PORT = E2E_PORT + 25;
 // Where the owner's site says it is, for its absolute links: not where the tests reach it.
 const SITE_URL = "https://writer.example";
 const STORY_PROJECT = projects[0]!.name;
@@ -592,40 +591,4 @@ test("a post prints as an article on A4, without the menu or the gear", async ({
   // Long code lines wrap on paper instead of running off it.
   expect(text.replace(/\s+/g, " ")).toContain("value: word.toUpperCase() });");
   await close();
-});
-
-test("npm run dev shows the draft, marked as one", async ({ page }) => {
-  test.setTimeout(180_000);
-  // A group of its own, as a terminal gives a job, so all it started stops with it.
-  const dev = spawn("npm", ["run", "dev"], {
-    cwd: dir,
-    detached: true,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(DEV_PORT),
-      HOST: "127.0.0.1",
-      REQUEST_LOG: "off",
-    },
-  });
-  const origin = `http://127.0.0.1:${DEV_PORT}`;
-  try {
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/blog`).then(
-            (answer) => answer.status,
-            () => 0,
-          ),
-        { timeout: 150_000 },
-      )
-      .toBe(200);
-    await page.goto(`${origin}/blog`);
-    const draft = page.locator(".post-list article", { hasText: DRAFT.title });
-    await expect(draft.locator(".draft-mark")).toHaveText("Draft");
-    await page.goto(`${origin}/blog/${DRAFT.slug}`);
-    await expect(page.locator(".post .draft-mark")).toBeVisible();
-  } finally {
-    process.kill(-dev.pid!, "SIGKILL");
-  }
 });

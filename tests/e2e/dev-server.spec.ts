@@ -1,15 +1,26 @@
 // `npm run dev` runs the production server (server.ts) under Remix's dev mode: a developer sees
-// the headers, limits and cache rules visitors get, and stopping it leaves nothing running.
+// the headers, limits and cache rules visitors get, and the drafts no build has; stopping it
+// leaves nothing running. It runs in a copy of the project holding a draft, built as the
+// checkout is.
 import { execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
 
 import { E2E_EMAIL_ENV } from "./email-service-env";
 import { dataDir, expect, test } from "./fixtures";
+import { copyProject } from "./project-copy";
 import { formBody, rawRequest } from "./raw-http";
 import { startServer } from "./server-process";
 import { E2E_PORT, E2E_SITE_URL } from "./site-url";
 
 const PORT = E2E_PORT + 9;
 const origin = `http://127.0.0.1:${PORT}`;
+// A post its owner has not published yet (tests/fixtures/posts/).
+const DRAFT = {
+  file: "unfinished-thoughts.md",
+  slug: "unfinished-thoughts",
+  title: "Unfinished thoughts on caching",
+};
 
 /** The processes still in a process group (a terminal's job, say). */
 function processesIn(group: number): string[] {
@@ -53,8 +64,25 @@ test.describe("npm run dev", () => {
   // One port for both, one after the other.
   test.describe.configure({ mode: "serial" });
 
-  test("serves with the production server's headers, kept pages and limits, and stops without a trace", async ({
+  let dir: string;
+  test.beforeAll(() => {
+    dir = copyProject("dev-");
+    mkdirSync(path.join(dir, "app/content/posts"), { recursive: true });
+    cpSync(
+      path.join("tests/fixtures/posts", DRAFT.file),
+      path.join(dir, "app/content/posts", DRAFT.file),
+    );
+    // The checkout's production build, to show `npm run dev` leaves it as it was.
+    for (const folder of ["build", "public/build"])
+      cpSync(folder, path.join(dir, folder), { recursive: true });
+  });
+  test.afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("serves with the production server's headers, kept pages and limits, shows the draft, and stops without a trace", async ({
     baseURL,
+    page,
   }) => {
     test.setTimeout(180_000);
     const data = dataDir();
@@ -68,7 +96,7 @@ test.describe("npm run dev", () => {
       DATA_DIR: data.dir,
     };
     // A group of its own, as a terminal gives a job, so what it leaves behind can be seen.
-    const dev = spawn("npm", ["run", "dev"], { env, detached: true });
+    const dev = spawn("npm", ["run", "dev"], { cwd: dir, env, detached: true });
     let log = "";
     dev.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
     dev.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
@@ -105,6 +133,15 @@ test.describe("npm run dev", () => {
       ]);
       expect((await keep()).status).toBe(429);
 
+      // The draft is listed and shown, marked as one: the owner sees it before publishing it.
+      await page.goto(`${origin}/blog`);
+      const draft = page.locator(".post-list article", {
+        hasText: DRAFT.title,
+      });
+      await expect(draft.locator(".draft-mark")).toHaveText("Draft");
+      await page.goto(`${origin}/blog/${DRAFT.slug}`);
+      await expect(page.locator(".post .draft-mark")).toBeVisible();
+
       // A process manager stops npm alone: nothing it started may stay behind.
       process.kill(group, "SIGTERM");
       expect(await exited).not.toBeNull();
@@ -119,7 +156,7 @@ test.describe("npm run dev", () => {
     expect(log).toMatch(/\[REMIX DEV\] \w+ ready/);
 
     // The development build went where `npm start` never looks: the production build still serves.
-    const after = await startServer({ port: PORT });
+    const after = await startServer({ port: PORT, cwd: dir });
     try {
       expect((await rawRequest(`${after.origin}/about`)).status).toBe(200);
     } finally {

@@ -68,20 +68,20 @@ export const siteTest = base.extend<
 
 export const test = siteTest.extend<{ consoleErrors: string[] }>({
   baseURL: async ({ siteOrigin }, use) => use(siteOrigin),
+  // The errors the page logged or threw, which a test may sort through (allowConsoleErrors).
+  consoleErrors: async ({}, use) => use([]),
   // Every browser test fails when the page logs an error or throws: a console error is a bug a
-  // visitor would meet.
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, "errors in the browser console").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // visitor would meet. Only a test that asks for the page opens one: a browser context costs
+  // Chromium about a second of processor time, which a test reading the server's answers alone
+  // does not need.
+  page: async ({ page, consoleErrors }, use) => {
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
+    await use(page);
+    expect(consoleErrors, "errors in the browser console").toEqual([]);
+  },
 });
 
 /** Drops the errors a test expects (an aborted request it caused, say); any other one still fails. */
