@@ -239,7 +239,7 @@ test("while another process takes the lock and lets it go, again and again, ever
         db.exec("commit");
         commits += 1;
       }
-      console.log(commits);
+      process.stdout.write(String(commits));
     })();`,
     path.join(dataDir, "messages.db"),
   ]);
