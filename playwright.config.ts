@@ -51,8 +51,9 @@ export default defineConfig({
         "--disable-component-update",
         "--no-first-run",
         // Lets a context's pages share one renderer process rather than start another for the
-        // site after the blank first page: every test opens a context, and the processes were
-        // a fifth of the browser tests' processor time (docs/decisions/022-tests-in-headless-chromium.md).
+        // site after the blank first page: every test that uses a page opens a context, and the
+        // processes were a fifth of the browser tests' processor time
+        // (docs/decisions/022-tests-in-headless-chromium.md).
         "--renderer-process-limit=1",
       ],
     },

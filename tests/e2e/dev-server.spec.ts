@@ -65,6 +65,8 @@ test.describe("npm run dev", () => {
   test.describe.configure({ mode: "serial" });
 
   let dir: string;
+  // The process group of the `npm run dev` running, stopped after a test that timed out too.
+  let running: number | undefined;
   test.beforeAll(() => {
     dir = copyProject("dev-");
     mkdirSync(path.join(dir, "app/content/posts"), { recursive: true });
@@ -72,11 +74,17 @@ test.describe("npm run dev", () => {
       path.join("tests/fixtures/posts", DRAFT.file),
       path.join(dir, "app/content/posts", DRAFT.file),
     );
-    // The checkout's production build, to show `npm run dev` leaves it as it was.
+    // The checkout's production build (not a development build it may hold), to show
+    // `npm start` still serves it after `npm run dev`, and shows no draft.
     for (const folder of ["build", "public/build"])
-      cpSync(folder, path.join(dir, folder), { recursive: true });
+      cpSync(folder, path.join(dir, folder), {
+        recursive: true,
+        filter: (source) => path.relative("build/dev", source).startsWith(".."),
+      });
   });
   test.afterAll(() => {
+    if (running && processesIn(running).length)
+      process.kill(-running, "SIGKILL");
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -104,6 +112,7 @@ test.describe("npm run dev", () => {
       dev.on("exit", resolve),
     );
     const group = dev.pid!;
+    running = group;
     try {
       await expect.poll(answers, { timeout: 150_000 }).toBe(true);
 
@@ -141,6 +150,8 @@ test.describe("npm run dev", () => {
       await expect(draft.locator(".draft-mark")).toHaveText("Draft");
       await page.goto(`${origin}/blog/${DRAFT.slug}`);
       await expect(page.locator(".post .draft-mark")).toBeVisible();
+      // Nothing the page might still ask for can fail once the server is gone.
+      await page.goto("about:blank");
 
       // A process manager stops npm alone: nothing it started may stay behind.
       process.kill(group, "SIGTERM");
@@ -156,9 +167,13 @@ test.describe("npm run dev", () => {
     expect(log).toMatch(/\[REMIX DEV\] \w+ ready/);
 
     // The development build went where `npm start` never looks: the production build still serves.
+    // The drafts the development build made are the owner's alone: `npm start` shows none.
     const after = await startServer({ port: PORT, cwd: dir });
     try {
       expect((await rawRequest(`${after.origin}/about`)).status).toBe(200);
+      expect(
+        (await rawRequest(`${after.origin}/blog/${DRAFT.slug}`)).status,
+      ).toBe(404);
     } finally {
       await after.stop();
     }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { test as base, expect } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { E2E_EMAIL_ENV } from "./email-service-env";
 import { startServer } from "./server-process";
@@ -66,22 +67,27 @@ export const siteTest = base.extend<
   ],
 });
 
+/** What each page logged as an error or threw, filled as the page runs. */
+const errorsOf = new WeakMap<Page, string[]>();
+
 export const test = siteTest.extend<{ consoleErrors: string[] }>({
   baseURL: async ({ siteOrigin }, use) => use(siteOrigin),
-  // The errors the page logged or threw, which a test may sort through (allowConsoleErrors).
-  consoleErrors: async ({}, use) => use([]),
   // Every browser test fails when the page logs an error or throws: a console error is a bug a
   // visitor would meet. Only a test that asks for the page opens one: a browser context costs
   // Chromium about a second of processor time, which a test reading the server's answers alone
   // does not need.
-  page: async ({ page, consoleErrors }, use) => {
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    errorsOf.set(page, errors);
     page.on("console", (message) => {
-      if (message.type() === "error") consoleErrors.push(message.text());
+      if (message.type() === "error") errors.push(message.text());
     });
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
+    page.on("pageerror", (error) => errors.push(error.message));
     await use(page);
-    expect(consoleErrors, "errors in the browser console").toEqual([]);
+    expect(errors, "errors in the browser console").toEqual([]);
   },
+  // The page's errors, which a test may sort through (allowConsoleErrors).
+  consoleErrors: async ({ page }, use) => use(errorsOf.get(page)!),
 });
 
 /** Drops the errors a test expects (an aborted request it caused, say); any other one still fails. */

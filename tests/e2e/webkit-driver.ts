@@ -61,9 +61,9 @@ export async function startWebKitDriver(port: number): Promise<WebKitDriver> {
     env: {
       ...process.env,
       DISPLAY: display,
-      // WebKitGTK paints on the processor, as it does on a machine without a GPU, rather than
-      // through OpenGL emulated in software on the virtual screen, which no visitor has: the
-      // same pages, drawn in half the processor time.
+      // Accelerated compositing off, a mode WebKitGTK supports: it paints on the processor
+      // rather than through OpenGL emulated in software on the virtual screen, in half the
+      // processor time. The tour reads styles, paint timing and behaviour, not pixels.
       WEBKIT_DISABLE_COMPOSITING_MODE: "1",
     },
   });
