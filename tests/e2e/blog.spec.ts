@@ -19,6 +19,7 @@ import sharp from "sharp";
 import { projects } from "../../app/content/projects";
 
 import { axeViolations } from "./axe";
+import { DRAFT } from "./fixture-posts";
 import { expect, test } from "./fixtures";
 import { animationsSettled, horizontalOverflow } from "./page-helpers";
 import { JAVA_INSTALLED, nuErrors } from "./nu-checker";
@@ -41,10 +42,6 @@ const PUBLISHED = [
   },
   { slug: "hello-world", title: "はじめまして — 書き始める前に" },
 ];
-const DRAFT = {
-  slug: "unfinished-thoughts",
-  title: "Unfinished thoughts on caching",
-};
 const WIDTHS = [375, 1440];
 const SCHEMES = ["dark", "light"] as const;
 // Debian's feed parser, for the system's Python: what many feed readers build on.

@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 import { E2E_EMAIL_ENV } from "./email-service-env";
+import { DRAFT } from "./fixture-posts";
 import { dataDir, expect, test } from "./fixtures";
 import { copyProject } from "./project-copy";
 import { formBody, rawRequest } from "./raw-http";
@@ -15,12 +16,6 @@ import { E2E_PORT, E2E_SITE_URL } from "./site-url";
 
 const PORT = E2E_PORT + 9;
 const origin = `http://127.0.0.1:${PORT}`;
-// A post its owner has not published yet (tests/fixtures/posts/).
-const DRAFT = {
-  file: "unfinished-thoughts.md",
-  slug: "unfinished-thoughts",
-  title: "Unfinished thoughts on caching",
-};
 
 /** The processes still in a process group (a terminal's job, say). */
 function processesIn(group: number): string[] {
