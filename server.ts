@@ -42,7 +42,7 @@ if (build.mode !== env.mode)
     `${buildFile} is a ${build.mode} build; this server is in ${env.mode} mode.`,
   );
 
-const limits = limitStore(env.redisUrl);
+const limits = await limitStore(env.redisUrl);
 // Messages are kept in the store and delivered from it in the background, by every instance.
 const store = openMessageStore(env.messages);
 const outbox = startOutbox({

@@ -12,6 +12,7 @@ import {
   limitStore,
   memoryStore,
 } from "./limits";
+import type { LimitStore } from "./limits";
 import { answersPing } from "../tests/e2e/redis-server";
 import { freePort, skipWithout, startTestRedis } from "../tests/support/redis";
 
@@ -20,16 +21,13 @@ afterAll(() => started.redis?.stop());
 
 /** A store of the limits on the test's Redis, closed with the test, once it is connected. */
 async function sharedStore(url = started.redis!.url) {
-  const store = limitStore(url);
+  const store = await limitStore(url);
   onTestFinished(() => store.close());
   await untilStatus(store, "reachable");
   return store;
 }
 
-const untilStatus = (
-  store: ReturnType<typeof limitStore>,
-  status: "reachable" | "unreachable",
-) =>
+const untilStatus = (store: LimitStore, status: "reachable" | "unreachable") =>
   vi.waitFor(() => expect(store.status()).toBe(status), {
     timeout: 5000,
     interval: 10,
@@ -134,7 +132,7 @@ test("past 50,000 clients the one counted least recently is forgotten; the other
 });
 
 test("no Redis configured: the limits are counted in memory, and the health check says Redis is not used", async () => {
-  const store = limitStore(undefined);
+  const store = await limitStore(undefined);
   expect(store.status()).toBe("not used");
   const limit = createRateLimit(
     { name: "alone", max: 1, windowSeconds: 60 },
@@ -148,7 +146,7 @@ test("no Redis configured: the limits are counted in memory, and the health chec
 test("Redis down when the server starts: each instance counts alone, and the log says why, once", async () => {
   const log = captureLog();
   const port = await freePort();
-  const store = limitStore(`redis://127.0.0.1:${port}`);
+  const store = await limitStore(`redis://127.0.0.1:${port}`);
   onTestFinished(() => store.close());
   await vi.waitFor(() => expect(log.err).toHaveBeenCalled());
   expect(store.status()).toBe("unreachable");
@@ -285,7 +283,7 @@ test("a store being closed lets its connection go, says nothing of it, and stops
       .trim()
       .split("\n").length;
   const alone = await connections();
-  const store = limitStore(started.redis.url);
+  const store = await limitStore(started.redis.url);
   await untilStatus(store, "reachable");
   expect(await connections()).toBe(alone + 1);
   await store.close();
@@ -294,7 +292,7 @@ test("a store being closed lets its connection go, says nothing of it, and stops
   expect(log.err).not.toHaveBeenCalled();
 
   // Closed while Redis is away, it does not come back with it.
-  const orphan = limitStore(started.redis.url);
+  const orphan = await limitStore(started.redis.url);
   await untilStatus(orphan, "reachable");
   admin.disconnect();
   await outage();

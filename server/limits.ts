@@ -5,7 +5,6 @@
 import { isIP } from "node:net";
 
 import ipaddr from "ipaddr.js";
-import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import { RateLimiterRes } from "rate-limiter-flexible";
@@ -68,8 +67,13 @@ const inMemory: LimitStore = {
 // No request waits on a Redis that has gone: while the connection is down a command is refused
 // at once. One with no answer fails after a second and drops the connection, so a Redis that
 // hangs is reported unreachable, as one that is down. It reconnects for as long as the server runs.
-export function limitStore(redisUrl: string | undefined): LimitStore {
+// The client is loaded only when Redis is named: loading it costs a quarter of a second of a
+// server's start, which an instance counting in memory does not need.
+export async function limitStore(
+  redisUrl: string | undefined,
+): Promise<LimitStore> {
   if (!redisUrl) return inMemory;
+  const { Redis } = await import("ioredis");
   const client = new Redis(redisUrl, {
     connectTimeout: 2000,
     socketTimeout: 1000,

@@ -13,13 +13,20 @@ cd "$(dirname "$0")/.."
 RESULTS=tests/.results
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 
-# Runs a check that passes or fails as a whole, and writes its output, after it, in one piece.
-run_check() { # name, command...
+# Runs a check that passes or fails as a whole, keeping its output for report_check.
+check() { # name, command...
   local name=$1
   shift
   if "$@" >"$RESULTS/$name.log" 2>&1; then echo pass >"$RESULTS/$name.check"; else echo fail >"$RESULTS/$name.check"; fi
-  echo "== $name: $(cat "$RESULTS/$name.check")"
-  cat "$RESULTS/$name.log"
+}
+# Writes a check's result and its output in one piece.
+report_check() { # name
+  echo "== $1: $(cat "$RESULTS/$1.check")"
+  cat "$RESULTS/$1.log"
+}
+run_check() { # name, command...
+  check "$@"
+  report_check "$1"
 }
 
 TOOLS_FIRST_READY="$RESULTS/tools.first" bash tests/install-tools.sh >"$RESULTS/tools.log" 2>&1 &
@@ -32,7 +39,10 @@ checks+=($!)
 run_check typecheck npm run --silent typecheck &
 checks+=($!)
 wait "${checks[@]}"
-run_check build npm run --silent build
+# The build runs beside the unit tests, which need none of it and leave a core idle at times
+# (some of their tests wait on clocks and on other processes); its output follows theirs.
+check build npm run --silent build &
+build=$!
 
 # Without an engine the container test is left out, not failed, so `npm test` works without Docker.
 container=
@@ -48,6 +58,8 @@ fi
 while [ ! -e "$RESULTS/tools.first" ] && kill -0 "$tools" 2>/dev/null; do sleep 1; done
 echo "== unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
+wait "$build"
+report_check build
 
 wait "$tools" || echo "Installing the test tools failed; see below."
 echo "== test tools"
