@@ -131,9 +131,13 @@ async function flood(response, submission) {
     const more = response.write(chunk);
     submission.bytesSent += chunk.length;
     if (!more)
+      // Whichever comes first; the other's listener goes with it, or one would pile up a wait.
       await new Promise((resolve) => {
-        response.once("drain", resolve);
-        response.once("close", resolve);
+        const done = () => {
+          response.off("drain", done).off("close", done);
+          resolve(undefined);
+        };
+        response.once("drain", done).once("close", done);
       });
   }
   response.end();
