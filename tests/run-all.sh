@@ -13,20 +13,13 @@ cd "$(dirname "$0")/.."
 RESULTS=tests/.results
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 
-# Runs a check that passes or fails as a whole, keeping its output for report_check.
-check() { # name, command...
+# Runs a check that passes or fails as a whole, and writes its output, after it, in one piece.
+run_check() { # name, command...
   local name=$1
   shift
   if "$@" >"$RESULTS/$name.log" 2>&1; then echo pass >"$RESULTS/$name.check"; else echo fail >"$RESULTS/$name.check"; fi
-}
-# Writes a check's result and its output in one piece.
-report_check() { # name
-  echo "== $1: $(cat "$RESULTS/$1.check")"
-  cat "$RESULTS/$1.log"
-}
-run_check() { # name, command...
-  check "$@"
-  report_check "$1"
+  echo "== $name: $(cat "$RESULTS/$name.check")"
+  cat "$RESULTS/$name.log"
 }
 
 TOOLS_FIRST_READY="$RESULTS/tools.first" bash tests/install-tools.sh >"$RESULTS/tools.log" 2>&1 &
@@ -39,10 +32,7 @@ checks+=($!)
 run_check typecheck npm run --silent typecheck &
 checks+=($!)
 wait "${checks[@]}"
-# The build runs beside the unit tests, which need none of it and leave a core idle at times
-# (some of their tests wait on clocks and on other processes); its output follows theirs.
-check build npm run --silent build &
-build=$!
+run_check build npm run --silent build
 
 # Without an engine the container test is left out, not failed, so `npm test` works without Docker.
 container=
@@ -58,8 +48,6 @@ fi
 while [ ! -e "$RESULTS/tools.first" ] && kill -0 "$tools" 2>/dev/null; do sleep 1; done
 echo "== unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
-wait "$build"
-report_check build
 
 wait "$tools" || echo "Installing the test tools failed; see below."
 echo "== test tools"

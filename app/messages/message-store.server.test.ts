@@ -227,25 +227,28 @@ test("while another process takes the lock and lets it go, again and again, ever
   // For two seconds and 30 turns at least: takes the write lock, writes, holds it up to 30 ms,
   // commits, rests up to 30 ms. It waits for the lock as long as it must: on a machine busy with
   // other work the store's writers may keep it from the holder for more than a second, and the
-  // holder is there to take its turns, not to give up.
-  const holder = promisify(execFile)(process.execPath, [
-    "-e",
-    `const db = new (require("libsql"))(process.argv[1]);
+  // holder is there to take its turns, not to give up. It is stopped after 20 s at the most.
+  const holder = promisify(execFile)(
+    process.execPath,
+    [
+      "-e",
+      `const db = new (require("libsql"))(process.argv[1]);
     db.exec("pragma busy_timeout = 10000");
     const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
     (async () => {
-      let commits = 0;
-      for (const until = Date.now() + 2000; Date.now() < until || commits < 30; await pause()) {
+      let turns = 0;
+      for (const until = Date.now() + 2000; Date.now() < until || turns < 30; await pause()) {
         db.exec("begin immediate");
         db.exec("update delivery set last_cause = 'held'");
         await pause();
         db.exec("commit");
-        commits += 1;
+        turns += 1;
       }
-      process.stdout.write(String(commits));
     })();`,
-    path.join(dataDir, "messages.db"),
-  ]);
+      path.join(dataDir, "messages.db"),
+    ],
+    { timeout: 20_000 },
+  );
   let holding = true;
   // Its failure is the test's, reported where it is awaited below.
   holder.finally(() => (holding = false)).catch(() => {});
@@ -258,7 +261,7 @@ test("while another process takes the lock and lets it go, again and again, ever
     }
   };
   await Promise.all([visitor(), visitor(), visitor(), visitor()]);
-  const commits = Number((await holder).stdout);
+  await holder;
   await store.close();
   // Read by a connection of its own: what another process finds.
   const reader = new Database(path.join(dataDir, "messages.db"));
@@ -270,10 +273,9 @@ test("while another process takes the lock and lets it go, again and again, ever
   );
   reader.close();
   expect(kept.length).toBeGreaterThan(50);
-  expect(commits).toBeGreaterThan(20);
   expect(kept.filter((id) => !id || !inFile.has(id))).toEqual([]);
   expect(quiet.error).not.toHaveBeenCalled();
-}, 15_000);
+}, 30_000);
 
 test("a message deleted while another process reads the file leaves no trace once it has read", async () => {
   const store = open();

@@ -202,7 +202,7 @@ test("each page shows its header title", async ({ page }) => {
   }
 });
 
-test("the contact form has the four required fields with the spec's names", async ({
+test("the contact form has the four required fields, named as the email service's template reads them", async ({
   page,
 }) => {
   await page.goto("/contact");

@@ -77,7 +77,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     // At a desktop's size alone: the scheme comes from the cookie and the system's preference,
-    // whatever the screen. A phone's screen is checked with the panel's plain form below.
+    // whatever the screen. On a phone, the panel's plain form is checked below.
     test("the first frame has the scheme the visitor chose, or the owner's, the 404 page too", async ({
       page,
       context,
