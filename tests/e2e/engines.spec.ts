@@ -73,10 +73,11 @@ const test = siteTest.extend<
   // A tab of the engine, with Playwright's own options for scripts and size; it fails the test
   // on anything the pages reported as an error.
   visitor: async ({ engine, gate, javaScriptEnabled, viewport }, use) => {
-    // Skipped only where Firefox ESR, or WebKitGTK's driver or Xvfb, could not be installed
-    // (npm test installs them with apt); the summary reports that engine's suite as not run.
-    if (typeof engine === "string")
+    if (typeof engine === "string") {
+      // Skipped only where Firefox ESR, or WebKitGTK's driver or Xvfb, could not be installed
+      // (npm test installs them with apt); the summary reports that engine's suite as not run.
       return test.skip(true, `${engine}: the suite cannot run`);
+    }
     const visitor = await engine.visitor({
       origin: gate.origin,
       javaScript: javaScriptEnabled ?? true,

@@ -26,8 +26,8 @@ const SETUPS: ProxySetup[] = [
 const siteUrl = (setup: ProxySetup) => `https://localhost:${setup.port}`;
 
 test.describe.configure({ mode: "serial" });
-// Skipped only where nginx cannot be installed; the test summary then reports the proxy suite
-// as not run, on its own line, rather than passed.
+// Skipped only where nginx cannot be installed (npm test installs it with Debian's package);
+// the test summary then reports the proxy suite as not run, on its own line, rather than passed.
 test.skip(!nginx, "nginx is not installed: the proxy suite cannot run");
 test.use({ ignoreHTTPSErrors: true });
 

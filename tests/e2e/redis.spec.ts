@@ -31,8 +31,9 @@ test.skip(
   !redisServer,
   "redis-server is not installed: the Redis suite cannot run",
 );
-// Skipped only where nginx cannot be installed: the two instances are reached through it, as
-// owners run them; the summary reports the suite as not run.
+// Skipped only where nginx cannot be installed (npm test installs it with Debian's package):
+// the two instances are reached through it, as owners run them; the summary reports the suite
+// as not run, rather than passed.
 test.skip(!nginx, "nginx is not installed: the Redis suite cannot run");
 
 let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
