@@ -25,9 +25,11 @@ run_check() { # name, command...
 TOOLS_FIRST_READY="$RESULTS/tools.first" bash tests/install-tools.sh >"$RESULTS/tools.log" 2>&1 &
 tools=$!
 checks=()
+# Lint, format and types keep what they found in node_modules/.cache, by each file's content: run
+# again after a change, they check what changed (and what its types reach) rather than everything.
 run_check lint npm run --silent lint &
 checks+=($!)
-run_check format npx prettier --check --log-level warn . &
+run_check format npx prettier --check --cache --log-level warn . &
 checks+=($!)
 run_check typecheck npm run --silent typecheck &
 checks+=($!)
