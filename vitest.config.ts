@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
@@ -22,7 +23,7 @@ export default defineConfig({
     // One a core and one more: several files wait on real timers, child processes or a
     // redis-server for seconds at a time (the outbox's file rests some 9 s of its 15), and a third
     // worker fills those waits. On two cores the unit tests took 45 to 52 s instead of 50 to 60.
-    maxWorkers: 3,
+    maxWorkers: availableParallelism() + 1,
     globals: true,
     environment: "node",
     include: [
