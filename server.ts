@@ -1,20 +1,21 @@
-// The site's server, the same in production (`npm start`) and in development (`npm run dev` runs
-// this file under Remix's dev mode): one Express app behind Node's HTTP server, with its limits
-// and a graceful stop.
+// The site's server, the same in production (`npm start`) and in development (`npm run dev`, where
+// Vite's middleware serves the app's modules as they are edited): one Express app behind Node's
+// HTTP server, with its limits and a graceful stop.
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import type { ServerBuild } from "@remix-run/node";
-import { logDevReady } from "@remix-run/node";
 import { createHttpTerminator } from "http-terminator";
+import type { ServerBuild } from "react-router";
 
 import { openMessageStore } from "./app/messages/message-store.server";
 import { startOutbox } from "./app/messages/outbox.server";
 import { EnvError, envWarnings, getEnv } from "./app/utils/env.server";
 import { createSite } from "./server/app";
+import type { SiteBuild } from "./server/app";
 import { DEFAULT_TIMEOUTS, limitConnections } from "./server/connections";
+import { startDevelopment } from "./server/development";
 import { limitStore } from "./server/limits";
 
 function stopStart(why: string): never {
@@ -31,16 +32,20 @@ try {
 }
 for (const warning of envWarnings(env)) console.error(warning);
 
-// Development builds go to a folder of their own, so `npm start` never serves one by mistake.
+const server = createServer(DEFAULT_TIMEOUTS);
+// In development Vite builds the app as it is asked for and tells of every edit; in production
+// the build is read once.
 const development = env.mode === "development";
-const buildFile = path.join(development ? "build/dev" : "build", "index.js");
-if (!existsSync(buildFile))
-  stopStart(`${buildFile} is missing: run npm run build first.`);
-const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-if (build.mode !== env.mode)
-  stopStart(
-    `${buildFile} is a ${build.mode} build; this server is in ${env.mode} mode.`,
-  );
+const build: SiteBuild = development
+  ? await startDevelopment(server)
+  : { serverBuild: await productionBuild(), assets: "build/client/assets" };
+
+async function productionBuild(): Promise<ServerBuild> {
+  const file = path.resolve("build/server/index.js");
+  if (!existsSync(file))
+    stopStart("build/server/index.js is missing: run npm run build first.");
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
 
 const limits = await limitStore(env.redisUrl);
 // Messages are kept in the store and delivered from it in the background, by every instance.
@@ -52,8 +57,7 @@ const outbox = startOutbox({
   ...env.messages,
 });
 const site = await createSite(build, env, limits, outbox.keep);
-
-const server = createServer(DEFAULT_TIMEOUTS, site);
+server.on("request", site);
 limitConnections(server, env.connections, site.get("trust proxy fn"));
 // Created before the first connection, so it knows every one it has to close.
 const terminator = createHttpTerminator({
@@ -63,11 +67,10 @@ const terminator = createHttpTerminator({
 
 server.listen(env.port, env.host ?? "0.0.0.0", () => {
   console.log(`Listening on http://${env.host ?? "localhost"}:${env.port}`);
-  if (development) logDevReady(build);
 });
 
-// A terminal's Ctrl-C can arrive twice (from the terminal and relayed by npm or Remix's dev
-// command): later signals must not fall through to Node's default and cut the drain short.
+// A terminal's Ctrl-C can arrive twice (from the terminal and relayed by npm): later signals must
+// not fall through to Node's default and cut the drain short.
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"])
   process.on(signal, async () => {
@@ -77,7 +80,7 @@ for (const signal of ["SIGTERM", "SIGINT"])
     console.log(`${signal}: finishing the requests in flight, then stopping`);
     // Answers from now on say `Connection: close`; idle connections are closed at once. A
     // message being delivered is settled first: delivered, or left waiting.
-    await Promise.all([terminator.terminate(), outbox.stop()]);
+    await Promise.all([terminator.terminate(), outbox.stop(), build.close?.()]);
     await Promise.all([limits.close(), store.close()]);
     console.log(`Stopped after ${Date.now() - started} ms`);
     process.exit(0);

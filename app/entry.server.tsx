@@ -1,26 +1,41 @@
 import { createHash } from "node:crypto";
 
+import { prerender } from "react-dom/static";
 import type {
   EntryContext,
   HandleDataRequestFunction,
   HandleErrorFunction,
-} from "@remix-run/node";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToString } from "react-dom/server";
+} from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+
+import { PostTextContext } from "~/blog/post-body";
+import { postHtml } from "~/blog/posts.server";
+
+// How the server gives each request its context (see app/load-context.ts).
+export { siteLoadContext } from "~/load-context";
 
 // How long a shared cache (a CDN) may answer with a page; browsers ask each time, cheap by ETag.
 const SHARED_MAX_AGE_SECONDS = 300;
+// No page waits on slow data; a render that takes this long has gone wrong.
+const RENDER_TIMEOUT_MS = 10_000;
 
-/** The whole document at once: pages wait on no data, and it can list its scripts' hashes. */
-export default function handleRequest(
+/**
+ * The whole document at once, every bit of its data in it: pages wait on nothing, and it can
+ * list its scripts' hashes.
+ */
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
 ) {
-  const html = `<!DOCTYPE html>${renderToString(
-    <RemixServer context={remixContext} url={request.url} />,
-  )}`;
+  const { prelude } = await prerender(
+    <PostTextContext value={postHtml}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </PostTextContext>,
+    { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+  );
+  const html = await new Response(prelude).text();
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", documentPolicy(html));
   setCacheControl(request, status, headers);

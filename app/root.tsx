@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunction } from "react-router";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
-} from "@remix-run/react";
+} from "react-router";
 import type { ReactNode } from "react";
 
 import { FEED_PATHS } from "~/blog/post";
@@ -17,7 +17,7 @@ import { postsFor } from "~/blog/posts.server";
 import { NotFound } from "~/components/not-found";
 import { SiteChrome } from "~/components/site-chrome";
 import { theme } from "~/content/theme";
-import stylesheet from "~/styles/app.css";
+import stylesheet from "~/styles/app.css?url";
 import { COLORS_ROUTE } from "~/colors/accent-cookie";
 import { PAINT_SCRIPT } from "~/colors/paint-script";
 import { colorSchemeMeta } from "~/colors/scheme-cookie";
@@ -26,11 +26,13 @@ import { pageSchemeRules } from "~/colors/color-scheme";
 import type { SchemeChoice } from "~/colors/color-scheme";
 import { BLOG_PAGE, navPages, pageTitle } from "~/pages";
 import { shareCards } from "~/utils/share-cards.server";
+import { siteContext } from "~/load-context";
 
 // The same for every visitor: nothing here depends on the request.
 export function loader({ context }: LoaderFunctionArgs) {
+  const { env } = context.get(siteContext);
   return {
-    siteUrl: context.env.siteUrl,
+    siteUrl: env.siteUrl,
     // The pages' cards; a post's comes with the post, so a page does not carry every post's.
     shareCards: Object.fromEntries(
       navPages(true).flatMap(({ path }) =>
@@ -38,7 +40,7 @@ export function loader({ context }: LoaderFunctionArgs) {
       ),
     ),
     /** Whether there are posts to read: the menu shows the blog, and pages name its feeds. */
-    blog: postsFor(context.env.mode).length > 0,
+    blog: postsFor(env.mode).length > 0,
   };
 }
 

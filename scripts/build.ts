@@ -1,7 +1,9 @@
 // `npm run build`: the content checked and what the pages take from it made (prepare-content.ts),
-// the app built by Remix's compiler, its files compressed ahead of time, and server.ts bundled for
-// `npm start` (with the messages command for `npm run messages`). Stops at the first step that fails.
+// the app built by React Router's Vite build (build/client, build/server), its files compressed
+// ahead of time, and server.ts bundled for `npm start` (with the messages command for
+// `npm run messages`). Stops at the first step that fails.
 import { spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 
 import type { BuildOptions } from "esbuild";
@@ -28,8 +30,7 @@ export const SERVER_BUNDLE = {
 } satisfies BuildOptions;
 
 /**
- * Runs a tool of node_modules/.bin, passing on what it prints until it exits: after that, the
- * esbuild service Remix leaves behind may print a Go runtime trace (docs/decisions/012).
+ * Runs a tool of node_modules/.bin, passing on what it prints until it exits (docs/decisions/012).
  */
 function run(tool: string, args: string[]) {
   const command = path.resolve("node_modules/.bin", tool);
@@ -51,8 +52,11 @@ function run(tool: string, args: string[]) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     await run("tsx", ["scripts/prepare-content.ts"]);
-    await run("remix", ["build"]);
-    await precompress("public/build");
+    // What an earlier build made of the app goes; the content step's output stays.
+    for (const folder of ["build/client", "build/server"])
+      await rm(folder, { recursive: true, force: true });
+    await run("react-router", ["build"]);
+    await precompress("build/client/assets");
     await build(SERVER_BUNDLE);
   } catch (error) {
     console.error((error as Error).message);

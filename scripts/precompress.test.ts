@@ -17,7 +17,7 @@ import { precompress } from "./precompress";
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "precompress-"));
-  mkdirSync(path.join(dir, "public/build"), { recursive: true });
+  mkdirSync(path.join(dir, "public"), { recursive: true });
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -28,11 +28,7 @@ const text =
 test("text files get Brotli and gzip copies in the build output; the owner's folder stays as it was", async () => {
   writeFileSync(at("public/logo.svg"), text);
   writeFileSync(at("public/photo.png"), "not text");
-  writeFileSync(
-    at("public/build/app.js"),
-    "left to the client build's own step",
-  );
-  await precompress(at("public"), at("static"), at("public/build"));
+  await precompress(at("public"), at("static"));
   expect(readdirSync(at("static")).sort()).toEqual([
     "logo.svg",
     "logo.svg.br",
@@ -44,11 +40,7 @@ test("text files get Brotli and gzip copies in the build output; the owner's fol
   expect(gunzipSync(readFileSync(at("static/logo.svg.gz"))).toString()).toBe(
     text,
   );
-  expect(readdirSync(at("public")).sort()).toEqual([
-    "build",
-    "logo.svg",
-    "photo.png",
-  ]);
+  expect(readdirSync(at("public")).sort()).toEqual(["logo.svg", "photo.png"]);
 });
 
 test("a second run leaves unchanged files alone and removes what the owner removed", async () => {

@@ -17,18 +17,17 @@ const COMPRESSIBLE =
   /\.(?:css|js|mjs|json|map|svg|txt|xml|html|webmanifest|ico)$/i;
 
 /**
- * Writes every compressible file of `from` (but those under `skip`) to `to`, with a .br and a .gz
+ * Writes every compressible file of `from` to `to`, with a .br and a .gz
  * beside it; a file that Brotli shrinks by less than a tenth (an ICO holding a PNG) is left out.
  * A server may be answering from `to` meanwhile (`npm start` beside `npm run dev`): a file whose
  * content is unchanged is left alone, and one that changed replaced whole, never half written.
  */
-export async function precompress(from: string, to = from, skip?: string) {
+export async function precompress(from: string, to = from) {
   const made = new Set<string>();
   const entries = await readdir(from, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !skip || path.relative(skip, file).startsWith(".."));
+    .map((entry) => path.join(entry.parentPath, entry.name));
   await Promise.all(
     files.map(async (file) => {
       const content = await readFile(file);

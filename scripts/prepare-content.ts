@@ -57,8 +57,8 @@ if (undrawable.length > 0) {
   );
   process.exit(1);
 }
-// After the icons and cards are drawn; public/build is the client build's, compressed by its step.
-await precompress("public", "build/static", "public/build");
+// After the icons and cards are drawn.
+await precompress("public", "build/static");
 
 function stopOn(problems: string[]) {
   if (problems.length === 0) return;

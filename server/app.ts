@@ -1,20 +1,20 @@
 // The whole site as one Express app. Every request takes the same path: the log, the security
 // headers, the checks that refuse what no page can use, the build's files and pictures, the pages
 // (rendered once and kept), public/'s files (compressed ahead by the build, or as they are sent),
-// the same-origin check for forms, and Remix, which answers the forms and the site's few other
-// addresses.
+// the same-origin check for forms, and React Router, which answers the forms and the site's few
+// other addresses. In development Vite's middleware answers for the app's modules, as they are.
 import path from "node:path";
 
-import type { AppLoadContext, ServerBuild } from "@remix-run/node";
-import { createRequestHandler } from "@remix-run/node";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express from "express";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
+import type { ServerBuild } from "react-router";
 
 import { blogDocumentPaths } from "../app/blog/posts.server";
+import type { SiteContext, SiteEntry } from "../app/load-context";
 import type { Env } from "../app/utils/env.server";
 import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/pictures/picture-set";
 
@@ -23,11 +23,21 @@ import { clientKey, createRateLimit } from "./limits";
 import type { LimitStore } from "./limits";
 import * as checks from "./request-checks";
 
+/** What the app is built into: read once in production; in development, Vite's as it changes. */
+export type SiteBuild = {
+  serverBuild: ServerBuild | (() => Promise<ServerBuild>);
+  /** The client build's files, compressed ahead; or, in development, Vite's middleware. */
+  assets: string | RequestHandler;
+  /** Called after each edit of the app or its content, in development. */
+  onChange?: (listener: () => void) => void;
+  close?: () => Promise<void>;
+};
+
 export async function createSite(
-  build: ServerBuild,
+  build: SiteBuild,
   env: Env,
   limits: LimitStore,
-  keepMessage: AppLoadContext["keepMessage"],
+  keepMessage: SiteContext["keepMessage"],
 ) {
   const limit = (name: keyof Env["limits"]) =>
     createRateLimit({ name, ...env.limits[name] }, limits.store);
@@ -38,16 +48,24 @@ export async function createSite(
     accentLimit: limit("accentLimit"),
     keepMessage,
     renderPage: (page: string) =>
-      handle(new Request(new URL(page, env.siteUrl)), context("server")),
+      handle(new Request(new URL(page, env.siteUrl)), "server"),
     redisStatus: limits.status,
   };
-  const context = (key: string): AppLoadContext => ({
-    clientKey: key,
-    ...shared,
-  });
-  const handle = createRequestHandler(build, env.mode);
+  const serverBuild = async () =>
+    typeof build.serverBuild === "function"
+      ? build.serverBuild()
+      : build.serverBuild;
+  // Loaded once the mode is set (getEnv sets NODE_ENV): React chooses its development or
+  // production build by it when first loaded, and the app's build loads the same React.
+  const { createRequestHandler } = await import("react-router");
+  const handler = createRequestHandler(serverBuild, env.mode);
+  /** Answers a request as the app does, the client counted as `clientKey`. */
+  const handle = async (request: Request, clientKey: string) => {
+    const entry = (await serverBuild()).entry.module as unknown as SiteEntry;
+    return handler(request, entry.siteLoadContext({ clientKey, ...shared }));
+  };
 
-  // Remix reads the query itself: Express need not parse it.
+  // React Router reads the query itself: Express need not parse it.
   const app = express().disable("x-powered-by").set("query parser", false);
   // Behind a proxy the visitor's address is in X-Forwarded-For: trusted only as told.
   if (env.trustProxy !== false) app.set("trust proxy", env.trustProxy);
@@ -78,16 +96,18 @@ export async function createSite(
     checks.requestLimits,
   );
   // The client build's files are compressed ahead and kept for good: their names change with
-  // their content. (A development build has a folder of its own.)
-  const assets =
-    env.mode === "development" ? "build/dev/assets" : "public/build";
+  // their content.
   app.use(
-    "/build",
-    expressStaticGzip(path.resolve(assets), {
-      enableBrotli: true,
-      orderPreference: ["br", "gzip"],
-      serveStatic: { immutable: true, maxAge: "1y" },
-    }),
+    typeof build.assets === "string"
+      ? express.Router().use(
+          "/assets",
+          expressStaticGzip(path.resolve(build.assets), {
+            enableBrotli: true,
+            orderPreference: ["br", "gzip"],
+            serveStatic: { immutable: true, maxAge: "1y" },
+          }),
+        )
+      : build.assets,
   );
   // So are the owner's pictures as the build made them (AVIF and WebP: compressed already).
   app.use(
@@ -105,14 +125,16 @@ export async function createSite(
   );
   // No page has an extension, so a page is answered from memory, compressed ahead, before anything
   // compresses as it sends. What follows is: a file of public/ (one not there gets the kept 404
-  // page), then Remix's answers; an address without an extension costs the file check a miss.
+  // page), then React Router's answers; an address without an extension costs the file check a
+  // miss.
   // public/'s text files come compressed ahead by the build (scripts/precompress.ts); public/
   // itself answers the rest, and a file added while `npm run dev` runs.
   const documents = await keptDocuments(
-    build,
+    build.serverBuild,
     shared.renderPage,
-    blogDocumentPaths(env.mode),
+    () => blogDocumentPaths(env.mode),
   );
+  build.onChange?.(documents.forget);
   app.use((request, response, next) =>
     path.extname(request.path) ? next() : documents(request, response, next),
   );
@@ -126,7 +148,7 @@ export async function createSite(
   );
   app.use(compression(), express.static("public", { maxAge: "1h" }), documents);
   app.use(checks.sameOriginPosts(env.siteUrl));
-  // Remix's answers replace the headers set so far (helmet's policy among them), where Remix's
+  // React Router's answers replace the headers set so far (helmet's policy among them), where its
   // own Express adapter would add to them.
   app.all("*", async (request, response, next) => {
     const { ip, socket, protocol } = request;
@@ -134,7 +156,7 @@ export async function createSite(
       protocol: `${protocol}:`,
     });
     const client = clientKey(ip, socket.remoteAddress) ?? "unknown";
-    await handle(fetchRequest, context(client))
+    await handle(fetchRequest, client)
       .then((answer) => sendResponse(response, answer))
       .catch(next);
   });

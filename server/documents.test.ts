@@ -6,7 +6,7 @@ import { request } from "node:http";
 import type { IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 import express from "express";
 
 import { DOCUMENT_PATHS } from "../app/pages";

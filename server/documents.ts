@@ -2,17 +2,20 @@
 // again each hour, so the footer's year turns over), compressed once with the strongest settings,
 // and then answered like a file: an ETag and 304, Brotli or gzip as the client takes them. Brotli
 // at its strongest takes longer than rendering a page: it is made once the server is up, page by
-// page, and until a page has it the page is sent in gzip.
+// page, and until a page has it the page is sent in gzip. In development they are rendered again
+// after each edit.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 
-import type { ServerBuild } from "@remix-run/node";
-import { matchRoutes } from "@remix-run/router";
-import type { AgnosticRouteObject } from "@remix-run/router";
 import type { RequestHandler } from "express";
 import fresh from "fresh";
 import Negotiator from "negotiator";
+import type {
+  matchRoutes as MatchRoutes,
+  RouteObject,
+  ServerBuild,
+} from "react-router";
 
 import { DOCUMENT_PATHS, NOT_FOUND_PATH } from "../app/pages";
 
@@ -22,26 +25,36 @@ type Encoding = (typeof ENCODINGS)[number];
 /**
  * `render` answers one address as a visitor's GET for it would be. Every page is kept, each
  * portfolio tab's among them, the blog's documents (`more`), and the 404 page for every address
- * that has no page.
+ * that has no page. `forget` drops them all, to be rendered again when one is next asked for.
  */
 export async function keptDocuments(
-  build: ServerBuild,
+  build: ServerBuild | (() => Promise<ServerBuild>),
   render: (path: string) => Promise<Response>,
-  more: ReadonlyArray<string> = [],
-): Promise<RequestHandler & { compressed: Promise<void> }> {
-  const kept = new Map<string, Kept>();
-  const isPage = pageAddresses(build);
-  const planned = new Set([...DOCUMENT_PATHS, ...more]);
+  more: () => ReadonlyArray<string> = () => [],
+) {
+  let kept = new Map<string, Kept>();
+  let isPage: (path: string) => boolean = () => false;
+  let planned = new Set<string>();
 
+  // Loaded as the server loads React Router (server/app.ts), once the mode is set.
+  const { matchRoutes } = await import("react-router");
   async function renderAll() {
+    isPage = pageAddresses(
+      typeof build === "function" ? await build() : build,
+      matchRoutes,
+    );
+    planned = new Set([...DOCUMENT_PATHS, ...more()]);
+    // The documents kept so far answer until the new ones are all there.
+    const renderedNow = new Map<string, Kept>();
     for (const path of [...planned, NOT_FOUND_PATH]) {
       const response = await render(path).catch((error: Error) => error);
       const expected = path === NOT_FOUND_PATH ? 404 : 200;
       // Not kept, it is rendered for each request instead, and the health check fails.
       if (response instanceof Response && response.status === expected)
-        kept.set(path, await keep(response));
+        renderedNow.set(path, await keep(response));
       else console.error(`Could not render ${path}: ${String(response)}`);
     }
+    kept = renderedNow;
   }
   // Adds each new document's Brotli, one after another, leaving the processor to the requests.
   async function withBrotli() {
@@ -49,14 +62,16 @@ export async function keptDocuments(
     for (const { bodies } of kept.values())
       bodies.br ??= await promisify(brotliCompress)(bodies.identity!);
   }
-  await renderAll();
+  let rendered = renderAll();
+  await rendered;
   const compressed = withBrotli();
   setInterval(() => void renderAll().then(withBrotli), 60 * 60 * 1000).unref();
+  let stale = false;
 
   /** A page's own address, with one query parameter (a portfolio tab) or none; or the 404. */
   function documentFor({ pathname, searchParams }: URL) {
-    // Remix's own requests (a route's data, the route manifest) are answered by Remix.
-    if (searchParams.has("_data") || pathname === "/__manifest") return;
+    // The router's own requests (a route's data, the route manifest) are answered by the router.
+    if (pathname.endsWith(".data") || pathname === "/__manifest") return;
     const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : "/";
     for (const [name, value] of searchParams) {
       const page = kept.get(`${path}?${name}=${value}`);
@@ -69,8 +84,13 @@ export async function keptDocuments(
     if (!planned.has(path) && isPage(path)) return kept.get(NOT_FOUND_PATH);
   }
 
-  const handler: RequestHandler = (request, response, next) => {
+  const handler: RequestHandler = async (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
+    if (stale) {
+      stale = false;
+      rendered = renderAll();
+    }
+    await rendered;
     const document = documentFor(new URL(request.url, "http://site"));
     if (!document) return next();
     response.setHeaders(document.headers);
@@ -84,8 +104,11 @@ export async function keptDocuments(
     // Node sends no body to a HEAD, whatever is written.
     response.status(document.status).end(body);
   };
-  /** Settled once every page kept at the start has its Brotli too. */
-  return Object.assign(handler, { compressed });
+  const forget = () => {
+    stale = true;
+  };
+  /** `compressed`: settled once every page kept at the start has its Brotli too. */
+  return Object.assign(handler, { compressed, forget });
 }
 
 type Kept = Awaited<ReturnType<typeof keep>>;
@@ -111,16 +134,16 @@ async function keep(response: Response) {
 // Whether an address reaches a page's route (one with a component, the catch-all's among them),
 // asked of the app's own routes, so a resource route (the health check, the colours' stylesheet,
 // a feed) never counts as one.
-function pageAddresses(build: ServerBuild) {
-  const children = (parentId?: string): AgnosticRouteObject[] =>
-    Object.values(build.routes)
-      .filter((route) => route.parentId === parentId)
-      .map(({ id, index, path }) =>
-        index ? { id, index, path } : { id, path, children: children(id) },
-      );
+function pageAddresses(build: ServerBuild, match: typeof MatchRoutes) {
+  const children = (parentId?: string): RouteObject[] =>
+    Object.values(build.routes).flatMap((route) => {
+      if (!route || route.parentId !== parentId) return [];
+      const { id, index, path } = route;
+      return index ? { id, index, path } : { id, path, children: children(id) };
+    });
   const routes = children();
   return (path: string) => {
-    const route = matchRoutes(routes, path)?.at(-1)?.route;
+    const route = match(routes, path)?.at(-1)?.route;
     return (
       route !== undefined &&
       build.routes[route.id!]?.module.default !== undefined

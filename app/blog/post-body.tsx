@@ -1,17 +1,25 @@
-import { postHtml } from "./posts.server";
+import { createContext, use } from "react";
+
+/**
+ * Where the server finds a post's text as it renders a page (app/entry.server.tsx provides it).
+ * The browser has none: its build carries no posts.
+ */
+export const PostTextContext = createContext<
+  (slug: string) => string | undefined
+>(() => undefined);
 
 /**
  * A post's text, sent once (docs/decisions/025-posts-made-at-build.md). The server writes it
- * into the page from the posts it read; the browser's build has none (`postHtml` is empty
- * there), so hydration keeps what the page already holds: React leaves the inside of an element
- * set with innerHTML alone. On a move between pages in the browser, the route's clientLoader
- * brings the text from the post's own document as `html`.
+ * into the page from the posts it read; in the browser, hydration keeps what the page already
+ * holds: React leaves the inside of an element set with innerHTML alone. On a move between pages
+ * in the browser, the route's clientLoader brings the text from the post's own document as `html`.
  */
 export function PostBody({ slug, html }: { slug: string; html?: string }) {
+  const postText = use(PostTextContext);
   return (
     <div
       className="post-body"
-      dangerouslySetInnerHTML={{ __html: html ?? postHtml?.(slug) ?? "" }}
+      dangerouslySetInnerHTML={{ __html: html ?? postText(slug) ?? "" }}
       suppressHydrationWarning
     />
   );

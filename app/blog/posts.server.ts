@@ -1,5 +1,6 @@
-// The posts the build made (scripts/posts.ts), read once when the server starts. Drafts are there
-// only in a development build, and a production server would not show one if they were.
+// The posts the build made (scripts/posts.ts), read once when the server starts; in development,
+// read again as the owner writes. Drafts are there only in a development build, and a production
+// server would not show one if they were.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -9,13 +10,17 @@ import type { Project } from "~/content-rules/schema";
 import type { Post } from "./post";
 import { BLOG_PATH, FEED_PATHS, POST_MANIFEST, postPath, tagsOf } from "./post";
 
-const made: ReadonlyArray<Post> = existsSync(POST_MANIFEST)
-  ? JSON.parse(readFileSync(path.resolve(POST_MANIFEST), "utf8"))
-  : [];
+const readPosts = (): ReadonlyArray<Post> =>
+  existsSync(POST_MANIFEST)
+    ? JSON.parse(readFileSync(path.resolve(POST_MANIFEST), "utf8"))
+    : [];
+let made = readPosts();
 
 /** The posts a visitor can read, newest first: drafts too while the owner works on the site. */
 export function postsFor(mode: string): ReadonlyArray<Post> {
-  return mode === "development" ? made : made.filter((post) => !post.draft);
+  if (mode !== "development") return made.filter((post) => !post.draft);
+  made = readPosts();
+  return made;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import type { FormEvent, ReactNode } from "react";
 
 import { COLORS_ROUTE, REDIRECT_FIELD } from "./accent-cookie";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 import { profile } from "~/content/profile";
 import { initialsOf } from "~/utils/initials";

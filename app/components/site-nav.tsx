@@ -1,4 +1,4 @@
-import { NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { useRef, useState } from "react";
 
 import { closeOnEscape } from "~/utils/close-on-escape";

@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 
 import { feedResponse, jsonFeed } from "~/blog/feeds.server";
+import { siteContext } from "~/load-context";
 
 export const loader = ({ context }: LoaderFunctionArgs) =>
-  feedResponse(context.env, jsonFeed, "application/feed+json");
+  feedResponse(context.get(siteContext).env, jsonFeed, "application/feed+json");

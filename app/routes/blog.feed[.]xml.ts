@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 
 import { atomFeed, feedResponse } from "~/blog/feeds.server";
+import { siteContext } from "~/load-context";
 
 export const loader = ({ context }: LoaderFunctionArgs) =>
-  feedResponse(context.env, atomFeed, "application/atom+xml");
+  feedResponse(context.get(siteContext).env, atomFeed, "application/atom+xml");

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { redirect } from "react-router";
 
 import { accentRule } from "~/colors/color";
 import { schemeRule } from "~/colors/color-scheme";
@@ -19,6 +19,7 @@ import {
   schemeCookie,
   schemeFromCookie,
 } from "~/colors/scheme-cookie";
+import { siteContext } from "~/load-context";
 
 /**
  * The kept accent and scheme as a stylesheet, which pages link inside <noscript>, after their own
@@ -49,9 +50,10 @@ export function loader({ request }: LoaderFunctionArgs) {
  * Keeps an accent or a scheme chosen without JavaScript, and sends the visitor back to their page.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const limit = await context.accentLimit.consume(context.clientKey);
+  const { accentLimit, clientKey, env } = context.get(siteContext);
+  const limit = await accentLimit.consume(clientKey);
   if (!limit.allowed)
-    return json(
+    return Response.json(
       { error: "Too many changes of colour. Please wait a moment." },
       {
         status: 429,
@@ -60,12 +62,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   const body = await readFormBody(request);
   if (!body.ok)
-    return json(
+    return Response.json(
       { error: "Send the accent as a form." },
       { status: body.status },
     );
   const form = body.formData;
-  const secure = context.env.servedOverHttps;
+  const secure = env.servedOverHttps;
   const [cookie, error] = form.has(SCHEME_FIELD)
     ? [
         schemeCookie(form.get(SCHEME_FIELD), { secure }),
@@ -75,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         accentCookie(String(form.get(ACCENT_FIELD) ?? ""), { secure }),
         "The accent must be a hex colour.",
       ];
-  if (!cookie) return json({ error }, { status: 400 });
+  if (!cookie) return Response.json({ error }, { status: 400 });
   const back = safeRedirectPath(form.get(REDIRECT_FIELD)) ?? "/";
   return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
 }

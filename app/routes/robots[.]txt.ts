@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
+import { siteContext } from "~/load-context";
 
 export function loader({ context }: LoaderFunctionArgs) {
   const text = `User-agent: *
 Allow: /
 
-Sitemap: ${new URL("/sitemap.xml", context.env.siteUrl).href}
+Sitemap: ${new URL("/sitemap.xml", context.get(siteContext).env.siteUrl).href}
 `;
   return new Response(text, {
     headers: {

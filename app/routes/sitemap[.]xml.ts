@@ -1,11 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 
 import { BLOG_PATH, lastChanged, postPath } from "~/blog/post";
 import { postsFor } from "~/blog/posts.server";
 import { PAGES } from "~/pages";
+import { siteContext } from "~/load-context";
 
 export function loader({ context }: LoaderFunctionArgs) {
-  const { siteUrl, mode } = context.env;
+  const { siteUrl, mode } = context.get(siteContext).env;
   const posts = postsFor(mode);
   const entries = [
     ...PAGES.map(({ path }) => ({ path, lastmod: undefined })),

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "react-router";
 
 import { pageAt, pageTitle } from "~/pages";
 import type { PagePath } from "~/pages";

@@ -1,15 +1,15 @@
 // The load context the server gives loaders and actions, for tests that call them directly.
-import type { AppLoadContext } from "@remix-run/node";
-
+import { siteLoadContext } from "../../app/load-context";
+import type { SiteContext } from "../../app/load-context";
 import { parseEnv } from "../../app/utils/env.server";
 import { createRateLimit, memoryStore } from "../../server/limits";
 
 const limit = (name: string, max: number, windowSeconds = 600) =>
   createRateLimit({ name, max, windowSeconds }, memoryStore);
 
-export function testLoadContext(
-  overrides: Partial<AppLoadContext> = {},
-): AppLoadContext {
+export function testSiteContext(
+  overrides: Partial<SiteContext> = {},
+): SiteContext {
   return {
     env: parseEnv({}),
     clientKey: "192.0.2.1",
@@ -22,3 +22,7 @@ export function testLoadContext(
     ...overrides,
   };
 }
+
+/** The router's context, holding the site's, as a loader or an action receives it. */
+export const testLoadContext = (overrides: Partial<SiteContext> = {}) =>
+  siteLoadContext(testSiteContext(overrides));

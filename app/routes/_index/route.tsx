@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 
 import { JsonLd } from "~/components/json-ld";
 import { profile } from "~/content/profile";

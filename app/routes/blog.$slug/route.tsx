@@ -2,14 +2,14 @@ import type {
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
-} from "@remix-run/node";
+} from "react-router";
 import type {
   ClientLoaderFunctionArgs,
   ShouldRevalidateFunction,
-} from "@remix-run/react";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+} from "react-router";
+import { Link, useLoaderData, useRouteLoaderData } from "react-router";
 
-import blogStylesheet from "~/blog/blog.css";
+import blogStylesheet from "~/blog/blog.css?url";
 import { POST_BODY_SELECTOR, PostBody } from "~/blog/post-body";
 import { PostFacts, PostTags } from "~/blog/post-facts";
 import { postJsonLd } from "~/blog/post-json-ld";
@@ -21,11 +21,12 @@ import { profile } from "~/content/profile";
 import { BLOG_PAGE } from "~/pages";
 import { Picture } from "~/pictures/picture";
 import type { loader as rootLoader } from "~/root";
-import printStylesheet from "~/styles/print.css";
+import printStylesheet from "~/styles/print.css?url";
 import { documentMeta } from "~/utils/seo";
 import { shareCards } from "~/utils/share-cards.server";
 
-import postPrintStylesheet from "./post-print.css";
+import postPrintStylesheet from "./post-print.css?url";
+import { siteContext } from "~/load-context";
 
 /** A table of contents is worth its room from this many sections on. */
 const CONTENTS_FROM = 3;
@@ -39,7 +40,7 @@ export const links: LinksFunction = () => [
 
 /** The post without its text, which the page carries once, in its HTML (see PostBody). */
 export function loader({ params, context }: LoaderFunctionArgs) {
-  const posts = postsFor(context.env.mode);
+  const posts = postsFor(context.get(siteContext).env.mode);
   const index = posts.findIndex((post) => post.slug === params.slug);
   const found = posts[index];
   if (!found) throw new Response(null, { status: 404 });

@@ -2,10 +2,10 @@ import type {
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
-} from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+} from "react-router";
+import { Link, useLoaderData, useSearchParams } from "react-router";
 
-import blogStylesheet from "~/blog/blog.css";
+import blogStylesheet from "~/blog/blog.css?url";
 import { PostFacts, PostTags } from "~/blog/post-facts";
 import { BLOG_PATH, FEED_PATHS, postPath, tagPath, tagsOf } from "~/blog/post";
 import { postsFor } from "~/blog/posts.server";
@@ -14,6 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
 import { BLOG_PAGE, pageTitle } from "~/pages";
 import { documentMeta } from "~/utils/seo";
+import { siteContext } from "~/load-context";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStylesheet },
@@ -21,7 +22,7 @@ export const links: LinksFunction = () => [
 
 /** Every post a visitor can read, newest first; with none, the blog is not there. */
 export function loader({ context }: LoaderFunctionArgs) {
-  const posts = postsFor(context.env.mode);
+  const posts = postsFor(context.get(siteContext).env.mode);
   if (posts.length === 0) throw new Response(null, { status: 404 });
   // What the list shows of each: not its text, sections or cover.
   return {

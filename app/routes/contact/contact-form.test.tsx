@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { json } from "@remix-run/node";
+import { json } from "react-router";
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

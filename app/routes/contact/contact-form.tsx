@@ -3,7 +3,7 @@ import {
   useActionData,
   useFormAction,
   useNavigation,
-} from "@remix-run/react";
+} from "react-router";
 import { useEffect, useRef, useState } from "react";
 
 import { FormField } from "./form-field";

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
 
 import { PageHeader } from "~/components/page-header";
 import { pageAt } from "~/pages";
@@ -21,9 +21,10 @@ import {
 } from "./contact-schema";
 import type { ContactValues } from "./contact-schema";
 import { SocialLinks } from "./social-links";
+import { siteContext } from "~/load-context";
 
-const answer = (data: ContactActionData, init?: ResponseInit) =>
-  json<ContactActionData>(data, init);
+const answer = (value: ContactActionData, init?: ResponseInit) =>
+  data<ContactActionData>(value, init);
 
 const tooMany = (values: ContactValues, retryAfterSeconds: number) =>
   answer(
@@ -38,7 +39,8 @@ const tooMany = (values: ContactValues, retryAfterSeconds: number) =>
  * visitor whose message could not be kept is never told "too many" for it.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { clientKey, contactLimit, contactAttemptLimit, keepMessage } = context;
+  const { clientKey, contactLimit, contactAttemptLimit, keepMessage } =
+    context.get(siteContext);
   const body = await readFormBody(request);
   if (!body.ok) {
     const notice = body.status === 413 ? TOO_LARGE_NOTICE : FAILED_NOTICE;

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ShouldRevalidateFunction } from "react-router";
+import { Link, useLoaderData, useSearchParams } from "react-router";
 
 import { postsFor } from "~/blog/posts.server";
 import { PageHeader } from "~/components/page-header";
@@ -11,6 +11,7 @@ import { ALL, filterProjects, parseFilter } from "./portfolio-filter";
 import { pictureSet } from "~/pictures/pictures.server";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";
+import { siteContext } from "~/load-context";
 
 // The screens on which each card of the grid's first row is in it: one column to 600 px, two to
 // 960 px, three above (see .project-grid in the stylesheet). The first card is on every screen.
@@ -25,7 +26,9 @@ const FIRST_ROW_SCREENS = [
  * the posts that tell a project's story, by the project's name.
  */
 export function loader({ context }: LoaderFunctionArgs) {
-  const posts = new Set(postsFor(context.env.mode).map((post) => post.slug));
+  const posts = new Set(
+    postsFor(context.get(siteContext).env.mode).map((post) => post.slug),
+  );
   const stories: ReadonlyArray<Project> = projects;
   return {
     pictures: Object.fromEntries(

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 
 import { profile } from "~/content/profile";
 import { skillCategories } from "~/content/skills";

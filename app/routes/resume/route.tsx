@@ -1,14 +1,14 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "react-router";
 
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
 import { education, experience } from "~/content/resume";
 import { pageAt } from "~/pages";
-import printStylesheet from "~/styles/print.css";
+import printStylesheet from "~/styles/print.css?url";
 import { pageMeta } from "~/utils/seo";
 
 import { PrintedHeader, PrintedSkills } from "./printed-cv";
-import resumePrintStylesheet from "./resume-print.css";
+import resumePrintStylesheet from "./resume-print.css?url";
 import { Timeline } from "./timeline";
 
 // Print only: the browser fetches them without holding up the page on screen.

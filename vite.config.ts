@@ -1,0 +1,22 @@
+import { fileURLToPath } from "node:url";
+
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  // server.ts serves public/ itself (its text files compressed ahead by the build): the client
+  // build need not copy it.
+  publicDir: false,
+  build: {
+    // build/ also holds what the content step made before this build (the posts, the pictures,
+    // the share cards): scripts/build.ts clears build/client and build/server itself.
+    emptyOutDir: false,
+    // The icon sprite is shown through <use href>, which takes no data: URL; every file the pages
+    // name stays a file of its own.
+    assetsInlineLimit: 0,
+  },
+});
