@@ -7,7 +7,6 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      "public/build/",
       ".cache/",
       "test-results/",
       "playwright-report/",

@@ -19,7 +19,7 @@ const BODY = new URLSearchParams({
 }).toString();
 
 const keep = (url, options) =>
-  load(`${url}/contact?_data=routes%2Fcontact`, {
+  load(`${url}/contact.data`, {
     ...options,
     method: "POST",
     body: BODY,

@@ -11,8 +11,8 @@ const SOURCE = [
   "scripts",
   "server",
   "server.ts",
-  "remix.config.js",
-  "remix.env.d.ts",
+  "react-router.config.ts",
+  "vite.config.ts",
   "tsconfig.json",
   "package.json",
   "package-lock.json",
@@ -24,7 +24,7 @@ export function copySite(name) {
   for (const entry of SOURCE)
     cpSync(entry, path.join(dir, entry), {
       recursive: true,
-      filter: (source) => !/^public\/(build|share-cards)/.test(source),
+      filter: (source) => !/^public\/share-cards/.test(source),
     });
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
   return dir;

@@ -66,7 +66,7 @@ async function site(
   more: string[] = [],
 ) {
   const app = express();
-  const documents = await keptDocuments(build, render, more);
+  const documents = await keptDocuments(build, render, () => more);
   // Brotli is made once the pages are kept; the tests ask once it is there.
   await documents.compressed;
   app.use(documents);
@@ -215,7 +215,7 @@ test("a page's address with a trailing slash or a query is the page; a portfolio
   }
 });
 
-test("an unknown address gets the kept 404 page; a resource route and Remix's own requests are passed on", async () => {
+test("an unknown address gets the kept 404 page; a resource route and the router's own requests are passed on", async () => {
   const { url } = await site(async (path) => page(path));
   for (const address of ["/no-such-page", "/about/more", "/%C3%A9t%C3%A9"]) {
     const answer = await get(`${url}${address}`);
@@ -224,7 +224,9 @@ test("an unknown address gets the kept 404 page; a resource route and Remix's ow
   }
   for (const address of [
     "/healthz",
-    "/about?_data=routes%2Fabout",
+    "/about.data",
+    "/_.data",
+    "/portfolio.data?filter=2",
     "/__manifest?paths=%2Fabout",
   ]) {
     const answer = await get(`${url}${address}`);
@@ -232,7 +234,7 @@ test("an unknown address gets the kept 404 page; a resource route and Remix's ow
   }
 });
 
-test("a post is passed on: forms are Remix's", async () => {
+test("a post is passed on: forms are the router's", async () => {
   const { url } = await site(async (path) => page(path));
   const response = await fetch(`${url}/contact`, { method: "POST", body: "" });
   expect(response.status).toBe(299);
@@ -313,4 +315,25 @@ test("until a page has its Brotli it is sent in gzip, and in Brotli once it has"
   });
   expect(later.headers["content-encoding"]).toBe("br");
   expect(brotliDecompressSync(later.body).toString()).toBe(htmlOf("/about"));
+});
+
+test("once told the app changed, the documents are rendered again when one is next asked for", async () => {
+  let version = 1;
+  const app = express();
+  const documents = await keptDocuments(build, async (path) =>
+    path === "/about"
+      ? new Response(`about, version ${version}`, { headers: HEADERS })
+      : page(path),
+  );
+  app.use(documents);
+  const server = await listen(app);
+  onTestFinished(() => server.close());
+  version = 2;
+  expect((await get(`${server.url}/about`)).body.toString()).toBe(
+    "about, version 1",
+  );
+  documents.forget();
+  expect((await get(`${server.url}/about`)).body.toString()).toBe(
+    "about, version 2",
+  );
 });

@@ -70,8 +70,6 @@ export async function keptDocuments(
 
   /** A page's own address, with one query parameter (a portfolio tab) or none; or the 404. */
   function documentFor({ pathname, searchParams }: URL) {
-    // The router's own requests (a route's data, the route manifest) are answered by the router.
-    if (pathname.endsWith(".data") || pathname === "/__manifest") return;
     const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : "/";
     for (const [name, value] of searchParams) {
       const page = kept.get(`${path}?${name}=${value}`);
@@ -86,12 +84,16 @@ export async function keptDocuments(
 
   const handler: RequestHandler = async (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
+    const url = new URL(request.url, "http://site");
+    // The router's own requests (a route's data, the route manifest) are answered by the router.
+    if (url.pathname.endsWith(".data") || url.pathname === "/__manifest")
+      return next();
     if (stale) {
       stale = false;
       rendered = renderAll();
     }
     await rendered;
-    const document = documentFor(new URL(request.url, "http://site"));
+    const document = documentFor(url);
     if (!document) return next();
     response.setHeaders(document.headers);
     if (fresh(request.headers, { etag: document.etag }))

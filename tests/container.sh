@@ -143,7 +143,7 @@ fi
 # A message is kept in the data volume, which the server's user alone can read, and the owner
 # reads it with the messages command (no email service is configured here: it waits there).
 if in_container "
-  fetch('http://127.0.0.1:' + process.env.PORT + '/contact?_data=routes%2Fcontact', {
+  fetch('http://127.0.0.1:' + process.env.PORT + '/contact.data', {
     method: 'POST',
     headers: { Origin: 'http://localhost:' + process.env.PORT },
     body: new URLSearchParams({ name: 'Container Check', email: 'check@example.com', title: 'Kept in the volume', message: 'Hello' }),
@@ -160,7 +160,7 @@ fi
 
 # Only the build output, public/, production packages and package.json belong in the image.
 leftovers=$(docker exec "$CONTAINER" sh -c \
-  'for f in app server.ts tests .git node_modules/vitest node_modules/@remix-run/dev; do
+  'for f in app server.ts tests .git node_modules/vitest node_modules/vite node_modules/@react-router/dev; do
      [ -e "$f" ] && echo "$f"; done')
 if [ -z "$leftovers" ]; then
   pass "holds no sources or dev dependencies"

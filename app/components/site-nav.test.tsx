@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { createRemixStub } from "@remix-run/testing";
-import { Outlet } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -9,7 +8,7 @@ import { profile } from "~/content/profile";
 import { SiteNav } from "./site-nav";
 
 function renderNavAt(path: string) {
-  const Stub = createRemixStub([
+  const Stub = createRoutesStub([
     {
       path: "/*",
       Component: () => <SiteNav />,
@@ -39,7 +38,7 @@ test("links the logo home and lists the six pages in order", () => {
 });
 
 test("once there are posts, the blog follows the portfolio, and is current on a post too", async () => {
-  const Stub = createRemixStub([
+  const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",

@@ -38,14 +38,13 @@ export function Picture({
           {...(best
             ? { imageSrcSet: best.srcSet, imageSizes: sizes, type: best.type }
             : { href: src })}
-          {...{ fetchpriority: "high" }}
+          fetchPriority="high"
         />
       ) : null}
       <picture>
         {sources.map(({ type, srcSet }) => (
           <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
         ))}
-        {/* fetchpriority spread: React 18 knows only the lower case. */}
         <img
           src={src}
           width={width}
@@ -53,7 +52,7 @@ export function Picture({
           alt={alt}
           loading={priority ? undefined : "lazy"}
           decoding={priority ? undefined : "async"}
-          {...{ fetchpriority: priority ? "high" : undefined }}
+          fetchPriority={priority ? "high" : undefined}
           style={color ? { backgroundColor: color } : undefined}
         />
       </picture>

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { testLoadContext } from "../../tests/support/load-context";
+import { routeArgs, testLoadContext } from "../../tests/support/load-context";
 
 import { loader } from "./healthz";
 
@@ -12,11 +12,12 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const check = (overrides: Parameters<typeof testLoadContext>[0] = {}) =>
-  loader({
-    request: new Request("http://localhost/healthz"),
-    params: {},
-    context: testLoadContext(overrides),
-  });
+  loader(
+    routeArgs(
+      new Request("http://localhost/healthz"),
+      testLoadContext(overrides),
+    ),
+  );
 
 const rendering = (status: number) =>
   vi.fn(() => Promise.resolve(new Response("", { status })));

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { testLoadContext } from "../../tests/support/load-context";
+import { routeArgs, testLoadContext } from "../../tests/support/load-context";
 
 import { createRateLimit, memoryStore } from "../../server/limits";
 
@@ -16,22 +16,16 @@ async function send(
   fields: Record<string, string>,
   context = testLoadContext(),
 ) {
-  return (await action({
-    request: post(fields),
-    params: {},
-    context,
-  })) as Response;
+  return (await action(routeArgs(post(fields), context))) as Response;
 }
 
 /** The stylesheet a page links for a visitor with this Cookie header. */
 async function stylesheetFor(cookie: string, ifNoneMatch?: string) {
   const headers: Record<string, string> = { Cookie: cookie };
   if (ifNoneMatch) headers["If-None-Match"] = ifNoneMatch;
-  return (await loader({
-    request: new Request("http://localhost/resources/colors", { headers }),
-    params: {},
-    context: testLoadContext(),
-  })) as Response;
+  return (await loader(
+    routeArgs(new Request("http://localhost/resources/colors", { headers })),
+  )) as Response;
 }
 
 test("a chosen accent is kept in a cookie with its painted forms, and the visitor goes back", async () => {
@@ -81,11 +75,7 @@ test("a body that is not a form is refused with 400", async () => {
     headers: { "Content-Type": "multipart/form-data; boundary=nothing" },
     body: "this is not multipart",
   });
-  const response = (await action({
-    request,
-    params: {},
-    context: testLoadContext(),
-  })) as Response;
+  const response = (await action(routeArgs(request))) as Response;
   expect(response.status).toBe(400);
 });
 

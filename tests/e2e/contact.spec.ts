@@ -124,7 +124,7 @@ test.describe("with JavaScript", () => {
     await openHydrated(page);
     let letThrough = () => {};
     const through = new Promise<void>((resolve) => (letThrough = resolve));
-    await page.route("**/contact?_data=*", async (route) => {
+    await page.route("**/contact.data", async (route) => {
       await through;
       await route.continue();
     });
@@ -260,7 +260,7 @@ test("no email-service identifier reaches the served pages or the client build",
     );
     served.push(
       await (
-        await request.post(`${origin}/contact?_data=routes%2Fcontact`, {
+        await request.post(`${origin}/contact.data`, {
           form,
         })
       ).text(),
@@ -269,7 +269,7 @@ test("no email-service identifier reaches the served pages or the client build",
   expect(served.join("\n")).toContain(SENT);
   expect(served.join("\n")).toContain(FAILED);
 
-  const buildDir = path.resolve("public/build");
+  const buildDir = path.resolve("build/client");
   const files = await readdir(buildDir, {
     recursive: true,
     withFileTypes: true,

@@ -1,9 +1,16 @@
-// `npm run dev` runs the production server (server.ts) under Remix's dev mode: a developer sees
-// the headers, limits and cache rules visitors get, and the drafts no build has; stopping it
-// leaves nothing running. It runs in a copy of the project holding a draft, built as the
-// checkout is.
+// `npm run dev` runs the production server (server.ts) with Vite's middleware in front of the app:
+// a developer sees the headers, limits and cache rules visitors get, and the drafts no build has;
+// an edit to a component, a stylesheet, the content or a post shows in the open page without a
+// restart; stopping it leaves nothing running. It runs in a copy of the project holding a draft,
+// built as the checkout is.
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 import { E2E_EMAIL_ENV } from "./email-service-env";
@@ -56,39 +63,33 @@ function comparable(headers: Record<string, string | string[] | undefined>) {
 }
 
 test.describe("npm run dev", () => {
-  // One port for both, one after the other.
+  // One server for the first three tests, one after the other; the port for the last too.
   test.describe.configure({ mode: "serial" });
 
   let dir: string;
+  let data: ReturnType<typeof dataDir>;
   // The process group of the `npm run dev` running, stopped after a test that timed out too.
-  let running: number | undefined;
-  test.beforeAll(() => {
+  let group: number | undefined;
+  let exited: Promise<number | null>;
+  let log = "";
+  /** Rewrites a file of the copy as an owner's editor would. */
+  const edit = (file: string, change: (text: string) => string) => {
+    const at = path.join(dir, file);
+    writeFileSync(at, change(readFileSync(at, "utf8")));
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     dir = copyProject("dev-");
     mkdirSync(path.join(dir, "app/content/posts"), { recursive: true });
     cpSync(
       path.join("tests/fixtures/posts", DRAFT.file),
       path.join(dir, "app/content/posts", DRAFT.file),
     );
-    // The checkout's production build (not a development build it may hold), to show
-    // `npm start` still serves it after `npm run dev`, and shows no draft.
-    for (const folder of ["build", "public/build"])
-      cpSync(folder, path.join(dir, folder), {
-        recursive: true,
-        filter: (source) => path.relative("build/dev", source).startsWith(".."),
-      });
-  });
-  test.afterAll(() => {
-    if (running && processesIn(running).length)
-      process.kill(-running, "SIGKILL");
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  test("serves with the production server's headers, kept pages and limits, shows the draft, and stops without a trace", async ({
-    baseURL,
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const data = dataDir();
+    // The checkout's production build, to show `npm start` still serves it after `npm run dev`,
+    // and shows no draft.
+    cpSync("build", path.join(dir, "build"), { recursive: true });
+    data = dataDir();
     const env = {
       ...process.env,
       ...E2E_EMAIL_ENV,
@@ -100,69 +101,126 @@ test.describe("npm run dev", () => {
     };
     // A group of its own, as a terminal gives a job, so what it leaves behind can be seen.
     const dev = spawn("npm", ["run", "dev"], { cwd: dir, env, detached: true });
-    let log = "";
     dev.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
     dev.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) =>
-      dev.on("exit", resolve),
+    exited = new Promise((resolve) => dev.on("exit", resolve));
+    group = dev.pid!;
+    await expect.poll(answers, { timeout: 150_000 }).toBe(true);
+  });
+  test.afterAll(() => {
+    if (group && processesIn(group).length) process.kill(-group, "SIGKILL");
+    data?.remove();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("serves with the production server's headers, kept pages and limits, and shows the draft", async ({
+    baseURL,
+    page,
+  }) => {
+    // The same headers as the production server the other tests use (same SITE_URL), the
+    // page kept and answered 304 as it is there.
+    const about = (at: string, headers = {}) =>
+      rawRequest(`${at}/about`, { headers });
+    const fromDev = await about(origin);
+    expect(comparable(fromDev.headers)).toEqual(
+      comparable((await about(baseURL!)).headers),
     );
-    const group = dev.pid!;
-    running = group;
-    try {
-      await expect.poll(answers, { timeout: 150_000 }).toBe(true);
+    expect(
+      (await about(origin, { "If-None-Match": fromDev.headers.etag! })).status,
+    ).toBe(304);
 
-      // The same headers as the production server the other tests use (same SITE_URL), the
-      // page kept and answered 304 as it is there.
-      const about = (at: string, headers = {}) =>
-        rawRequest(`${at}/about`, { headers });
-      const fromDev = await about(origin);
-      const production = baseURL!;
-      expect(comparable(fromDev.headers)).toEqual(
-        comparable((await about(production)).headers),
-      );
-      expect(
-        (await about(origin, { "If-None-Match": fromDev.headers.etag! }))
-          .status,
-      ).toBe(304);
-
-      // The same limit on the accent form: two, then 429.
-      const keep = () =>
-        rawRequest(`${origin}/resources/colors`, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: formBody({ accent: "#4a90e2" }),
-        });
-      expect([(await keep()).status, (await keep()).status]).toEqual([
-        303, 303,
-      ]);
-      expect((await keep()).status).toBe(429);
-
-      // The draft is listed and shown, marked as one: the owner sees it before publishing it.
-      await page.goto(`${origin}/blog`);
-      const draft = page.locator(".post-list article", {
-        hasText: DRAFT.title,
+    // The same limit on the accent form: two, then 429.
+    const keep = () =>
+      rawRequest(`${origin}/resources/colors`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: formBody({ accent: "#4a90e2" }),
       });
-      await expect(draft.locator(".draft-mark")).toHaveText("Draft");
-      await page.goto(`${origin}/blog/${DRAFT.slug}`);
-      await expect(page.locator(".post .draft-mark")).toBeVisible();
-      // Nothing the page might still ask for can fail once the server is gone.
-      await page.goto("about:blank");
+    expect([(await keep()).status, (await keep()).status]).toEqual([303, 303]);
+    expect((await keep()).status).toBe(429);
 
-      // A process manager stops npm alone: nothing it started may stay behind.
-      process.kill(group, "SIGTERM");
-      expect(await exited).not.toBeNull();
-      await expect.poll(answers, { timeout: 10_000 }).toBe(false);
-      await expect
-        .poll(() => processesIn(group), { timeout: 10_000 })
-        .toEqual([]);
-    } finally {
-      if (processesIn(group).length) process.kill(-group, "SIGKILL");
-      data.remove();
-    }
-    expect(log).toMatch(/\[REMIX DEV\] \w+ ready/);
+    // The draft is listed and shown, marked as one: the owner sees it before publishing it.
+    await page.goto(`${origin}/blog`);
+    const draft = page.locator(".post-list article", { hasText: DRAFT.title });
+    await expect(draft.locator(".draft-mark")).toHaveText("Draft");
+    await page.goto(`${origin}/blog/${DRAFT.slug}`);
+    await expect(page.locator(".post .draft-mark")).toBeVisible();
+    // Nothing the page might still ask for can fail once the server is gone.
+    await page.goto("about:blank");
+  });
 
-    // The development build went where `npm start` never looks: the production build still serves.
-    // The drafts the development build made are the owner's alone: `npm start` shows none.
+  test("an edit to a component, a stylesheet, the content or a post shows in the open page, without a restart", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const starts = () => log.split("Listening on").length - 1;
+    expect(starts()).toBe(1);
+    await page.goto(`${origin}/about`);
+    await expect(page.locator("h1")).toHaveText("About Me");
+
+    // A component: the About page's words, updated in place.
+    const personal = page.getByRole("heading", { level: 2 }).nth(1);
+    await expect(personal).toHaveText("Personal Information");
+    edit("app/routes/about.tsx", (text) =>
+      text.replace(
+        "<h2>Personal Information</h2>",
+        "<h2>Personal details</h2>",
+      ),
+    );
+    await expect(personal).toHaveText("Personal details", { timeout: 30_000 });
+
+    // A stylesheet: the page's headings take the new colour.
+    edit(
+      "app/styles/app.css",
+      (text) => `${text}\n.page-header h1 { color: rgb(1, 2, 3); }\n`,
+    );
+    await expect(page.locator(".page-header h1")).toHaveCSS(
+      "color",
+      "rgb(1, 2, 3)",
+      { timeout: 30_000 },
+    );
+
+    // The owner's content: their job title.
+    edit("app/content/profile.ts", (text) =>
+      text.replace(
+        'jobTitle: "MERN Stack Developer"',
+        'jobTitle: "Staff Engineer"',
+      ),
+    );
+    await page.goto(`${origin}/`);
+    await expect(page.locator(".hero-greeting")).toContainText(
+      "Staff Engineer",
+      { timeout: 30_000 },
+    );
+
+    // A post: its title, in the open list of posts, once the post is made again.
+    await page.goto(`${origin}/blog`);
+    await expect(page.getByText(DRAFT.title)).toBeVisible();
+    edit(`app/content/posts/${DRAFT.file}`, (text) =>
+      text.replace(`title: ${DRAFT.title}`, "title: Finished thoughts"),
+    );
+    await expect(
+      page.getByRole("link", { name: "Finished thoughts", exact: true }),
+    ).toBeVisible({ timeout: 60_000 });
+    // And the kept document, as a visitor's first request gets it.
+    expect((await rawRequest(`${origin}/blog`)).body).toContain(
+      "Finished thoughts",
+    );
+
+    expect(starts()).toBe(1);
+    await page.goto("about:blank");
+  });
+
+  test("stops without a trace; npm start then serves the production build, without the drafts", async () => {
+    // A process manager stops npm alone: nothing it started may stay behind.
+    process.kill(group!, "SIGTERM");
+    expect(await exited).not.toBeNull();
+    await expect.poll(answers, { timeout: 10_000 }).toBe(false);
+    await expect
+      .poll(() => processesIn(group!), { timeout: 10_000 })
+      .toEqual([]);
+
+    // The drafts the development server made are the owner's alone: `npm start` shows none.
     const after = await startServer({ port: PORT, cwd: dir });
     try {
       expect((await rawRequest(`${after.origin}/about`)).status).toBe(200);

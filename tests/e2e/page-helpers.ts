@@ -84,7 +84,7 @@ export async function firstLoadScripts(
   path: string,
 ) {
   const html = await (await request.get(path)).text();
-  const urls = [...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map(
+  const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
     (match) => match[1]!,
   );
   return Promise.all(

@@ -137,7 +137,7 @@ test("every skill is on /skills under its category, with its percentage", async 
 test("every icon is plain SVG in the server's HTML, drawn from one sprite and by no script", async ({
   request,
 }) => {
-  const sprite = /\/build\/_assets\/sprite-[\w-]+\.svg/;
+  const sprite = /\/assets\/sprite-[\w-]+\.svg/;
   for (const path of SITE_PATHS) {
     const html = await (await request.get(path)).text();
     // The accent gear is on every page, as decoration: the button around it has the name.

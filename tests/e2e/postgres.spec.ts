@@ -57,7 +57,7 @@ test.afterAll(async () => {
 
 /** A message through the proxy, answered by the double as the switch `name` says. */
 function send(name: string, number: number) {
-  return rawRequest(`${SITE_URL}/contact?_data=routes%2Fcontact`, {
+  return rawRequest(`${SITE_URL}/contact.data`, {
     method: "POST",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",

@@ -15,8 +15,8 @@ export function copyProject(prefix = "owner-journey-") {
     "server",
     "tests",
     "server.ts",
-    "remix.config.js",
-    "remix.env.d.ts",
+    "react-router.config.ts",
+    "vite.config.ts",
     "tsconfig.json",
     "vitest.config.ts",
     "package.json",
@@ -24,8 +24,7 @@ export function copyProject(prefix = "owner-journey-") {
   ]) {
     cpSync(path.join(root, entry), path.join(dir, entry), {
       recursive: true,
-      filter: (source) =>
-        !/public\/(build|share-cards)|tests\/\.results/.test(source),
+      filter: (source) => !/public\/share-cards|tests\/\.results/.test(source),
     });
   }
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));

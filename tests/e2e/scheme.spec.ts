@@ -57,7 +57,7 @@ async function firstFrame(page: Page, path: string, javaScript: boolean) {
   }
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**/*.js", async (route) => {
+  await page.route("**/assets/**/*.js", async (route) => {
     await released;
     await route.continue();
   });
@@ -68,7 +68,7 @@ async function firstFrame(page: Page, path: string, javaScript: boolean) {
   const first = await background();
   release();
   await page.locator("button.accent-gear").waitFor({ state: "attached" });
-  await page.unroute("**/build/**/*.js");
+  await page.unroute("**/assets/**/*.js");
   return { first, settled: await background() };
 }
 

@@ -22,8 +22,8 @@ test.describe("the production server", () => {
     const response = await request.get("/");
     const headers = response.headers();
     const policy = headers["content-security-policy"]!;
-    // The page's own scripts are named for the browser to fetch at once, as Remix writes
-    // them (see the browser test in pages).
+    // The page's own scripts are named for the browser to fetch at once, as React Router
+    // writes them (see the browser test in pages).
     const html = await response.text();
     const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
     expect(preloads.length).toBeGreaterThan(0);
@@ -63,7 +63,7 @@ test.describe("the production server", () => {
       "scheme=dark",
       "scheme=sepia",
     ];
-    for (const path of [...DOCUMENTS, "/?_data=root"]) {
+    for (const path of [...DOCUMENTS, "/_.data"]) {
       const answers = await Promise.all(
         visitors.map(async (cookie) => {
           const response = await request.get(path, {

@@ -26,3 +26,12 @@ export function testSiteContext(
 /** The router's context, holding the site's, as a loader or an action receives it. */
 export const testLoadContext = (overrides: Partial<SiteContext> = {}) =>
   siteLoadContext(testSiteContext(overrides));
+
+/** What a loader or an action receives for `request`, as the router hands it over. */
+export const routeArgs = (request: Request, context = testLoadContext()) => ({
+  request,
+  url: new URL(request.url),
+  pattern: new URL(request.url).pathname,
+  params: {},
+  context,
+});

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { json } from "react-router";
-import { createRemixStub } from "@remix-run/testing";
+import { createRoutesStub, data } from "react-router";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -17,14 +16,16 @@ function renderForm(
   }),
   hydrationData?: { actionData: Record<string, ContactActionData> },
 ) {
-  const Stub = createRemixStub([
+  const Stub = createRoutesStub([
     {
       id: "contact",
       path: "/contact",
       Component: ContactForm,
       action: async ({ request }) => {
-        const { data, status } = await answer(await request.formData());
-        return json(data, { status });
+        const { data: answerData, status } = await answer(
+          await request.formData(),
+        );
+        return data(answerData, { status });
       },
     },
   ]);

@@ -1,8 +1,12 @@
 // @vitest-environment node
-// The contact action, called as Remix calls it: a real Request and a load context whose outbox
-// records what it is handed to keep, and can be told it cannot keep it.
+// The contact action, called as React Router calls it: a real Request and a load context whose
+// outbox records what it is handed to keep, and can be told it cannot keep it. Its answer is read
+// as the router sends it: the data, with the status and headers it names.
 import type { ContactMessage } from "./contact-schema";
-import { testLoadContext } from "../../../tests/support/load-context";
+import {
+  routeArgs,
+  testLoadContext,
+} from "../../../tests/support/load-context";
 import { createRateLimit, memoryStore } from "../../../server/limits";
 
 import { action } from "./route";
@@ -34,7 +38,7 @@ const contactAttemptLimit = createRateLimit(
 );
 
 /** Posts like a browser form; each call is a new visitor unless `client` says otherwise. */
-function post(
+async function post(
   body: BodyInit,
   { client = `192.0.2.${++lastClient}`, headers = {} as HeadersInit } = {},
 ) {
@@ -44,19 +48,17 @@ function post(
     headers,
     duplex: "half",
   } as RequestInit);
-  return action({
-    request,
-    context: testLoadContext({
-      clientKey: client,
-      contactLimit,
-      contactAttemptLimit,
-      keepMessage: async (message) => {
-        if (storeWorks) kept.push(message);
-        return storeWorks;
-      },
-    }),
-    params: {},
+  const context = testLoadContext({
+    clientKey: client,
+    contactLimit,
+    contactAttemptLimit,
+    keepMessage: async (message) => {
+      if (storeWorks) kept.push(message);
+      return storeWorks;
+    },
   });
+  const { data, init } = await action(routeArgs(request, context));
+  return Response.json(data, init ?? undefined);
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);

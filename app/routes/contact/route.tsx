@@ -1,4 +1,8 @@
-import type { ActionFunctionArgs, MetaFunction } from "react-router";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  MetaFunction,
+} from "react-router";
 import { data } from "react-router";
 
 import { PageHeader } from "~/components/page-header";
@@ -75,6 +79,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { status: 503 },
   );
 }
+
+/** The answer to a form carries the action's own headers: Retry-After, past a limit. */
+export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("/contact", matches);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createRemixStub } from "@remix-run/testing";
+import { createRoutesStub } from "react-router";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -55,7 +55,7 @@ function loaderData() {
 }
 
 function renderPortfolio(url = "/portfolio") {
-  const Stub = createRemixStub([
+  const Stub = createRoutesStub([
     {
       id: "portfolio",
       path: "/portfolio",
