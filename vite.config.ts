@@ -15,6 +15,11 @@ export default defineConfig({
     // build/ also holds what the content step made before this build (the posts, the pictures,
     // the share cards): scripts/build.ts clears build/client and build/server itself.
     emptyOutDir: false,
+    // A chunk loaded later (the particle field, the colour picker) loads what it needs through its
+    // own imports. Vite's helper would link each of those ahead instead, the page's own scripts
+    // among them once the router has dropped its links, and Firefox reports every such link to a
+    // module it already has as a failed load.
+    modulePreload: false,
     // The icon sprite is shown through <use href>, which takes no data: URL; every file the pages
     // name stays a file of its own.
     assetsInlineLimit: 0,

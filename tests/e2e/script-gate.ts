@@ -15,7 +15,7 @@ export type ScriptGate = {
 };
 
 /** The site's scripts: its build's modules (the first frame's styles are never held). */
-const SCRIPT = /^\/build\/.*\.js(?:\?|$)/;
+const SCRIPT = /^\/assets\/.*\.js(?:\?|$)/;
 
 export async function startScriptGate({
   port,
