@@ -1,21 +1,24 @@
-// A plain HTTP proxy in front of the site that can hold the site's scripts back, for drivers that
-// cannot stop a request themselves: with them held, a test sees the page as it is before any of
-// them runs (its first frame), and can set up what it needs before they do. Everything else goes
-// through untouched, Host included, so the site answers as it would the browser itself.
+// A plain HTTP proxy in front of the site that can hold the app back, for drivers that cannot stop
+// a request themselves: with the app's entry module held, React never starts, so a test sees the
+// page as it is before the app runs (its first frame), and can set up what it needs before it
+// does. Only the entry is held: a browser opens six connections to a server, fewer than a page
+// has modules, and a module held on each would keep the stylesheet waiting behind them.
+// Everything else goes through untouched, Host included, so the site answers as it would the
+// browser itself.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type ScriptGate = {
   origin: string;
-  /** Holds every script the site sends from now until `release`. */
+  /** Holds the app's entry from now until `release`. */
   hold: () => void;
   /** Lets the scripts held, and any later, through. */
   release: () => void;
   stop: () => Promise<void>;
 };
 
-/** The site's scripts: its build's modules (the first frame's styles are never held). */
-const SCRIPT = /^\/assets\/.*\.js(?:\?|$)/;
+/** The module that starts the app (app/entry.client.tsx, as the build names it). */
+const SCRIPT = /^\/assets\/entry\.client-[\w-]+\.js(?:\?|$)/;
 
 export async function startScriptGate({
   port,
