@@ -32,6 +32,7 @@ export default defineConfig({
       "scripts/**/*.test.{ts,tsx}",
       "deploy/**/*.test.ts",
       "tests/*.test.ts",
+      "tests/mocks/*.test.ts",
     ],
     setupFiles: ["./tests/setup/vitest-setup.ts"],
     restoreMocks: true,

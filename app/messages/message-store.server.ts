@@ -29,6 +29,7 @@ import pg from "pg";
 import type { ContactMessage } from "~/routes/contact/contact-schema";
 
 import * as messages001 from "./migrations/001-messages";
+import * as messages002 from "./migrations/002-sending-until";
 
 export type MessageStatus = "waiting" | "delivered" | "undeliverable";
 
@@ -42,6 +43,8 @@ export type KeptMessage = ContactMessage & {
   /** Why the last try failed, in the owner's words; never the visitor's. */
   lastError: string | null;
   deliveredAt: number | null;
+  /** While an instance tries to send it: when that try ends at the latest. */
+  sendingUntil: number | null;
 };
 
 type DeliveryRow = {
@@ -70,7 +73,10 @@ export type StoreSettings = {
 };
 export type MessageStore = ReturnType<typeof openMessageStore>;
 
-const MIGRATIONS = { "001-messages": messages001 };
+const MIGRATIONS = {
+  "001-messages": messages001,
+  "002-sending-until": messages002,
+};
 
 // A SQLite file another process is writing is waited for about five seconds in all: a few
 // milliseconds at a time in SQLite itself, whose wait holds up the whole server, pages and
@@ -180,6 +186,7 @@ export function openMessageStore({
           nextAttemptAt: now,
           lastError: null,
           deliveredAt: null,
+          sendingUntil: null,
         };
         await db.insertInto("messages").values(kept).execute();
         return kept.id;
@@ -212,6 +219,7 @@ export function openMessageStore({
           .set((eb) => ({
             attempts: eb("attempts", "+", 1),
             nextAttemptAt: leaseEnd,
+            sendingUntil: leaseEnd,
           }))
           .where("id", "=", due)
           .where("status", "=", "waiting")
@@ -219,9 +227,14 @@ export function openMessageStore({
           .executeTakeFirst();
       }),
 
+    /** Ends a try: the message delivered, or waiting again, or given up. */
     settle: (id: string, changes: Partial<KeptMessage>) =>
       query((db) =>
-        db.updateTable("messages").set(changes).where("id", "=", id).execute(),
+        db
+          .updateTable("messages")
+          .set({ ...changes, sendingUntil: null })
+          .where("id", "=", id)
+          .execute(),
       ),
 
     /** The delivery's state, which every instance shares: its pace, its pause, its last cause. */
@@ -311,17 +324,35 @@ export function openMessageStore({
           );
       }),
 
-    /** Makes messages not yet delivered (one, or all) due now with their tries anew, unpaused. */
+    /**
+     * Makes messages not yet delivered (one, or all) due now with their tries anew, unpaused; a
+     * message being sent now is left to its try. How many are due, and how many being sent.
+     */
     retry: (now: number, id?: string) =>
       query(async (db) => {
-        let query = db
+        let due = db
           .updateTable("messages")
           .set({ status: "waiting", attempts: 0, nextAttemptAt: now })
-          .where("status", "!=", "delivered");
-        if (id) query = query.where("id", "=", id);
-        const { numUpdatedRows } = await query.executeTakeFirst();
+          .where("status", "!=", "delivered")
+          .where((eb) =>
+            eb.or([
+              eb("sendingUntil", "is", null),
+              eb("sendingUntil", "<=", now),
+            ]),
+          );
+        let sending = db
+          .selectFrom("messages")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("status", "=", "waiting")
+          .where("sendingUntil", ">", now);
+        if (id) {
+          due = due.where("id", "=", id);
+          sending = sending.where("id", "=", id);
+        }
+        const { numUpdatedRows } = await due.executeTakeFirst();
+        const { count } = await sending.executeTakeFirstOrThrow();
         await db.updateTable("delivery").set({ pausedUntil: null }).execute();
-        return Number(numUpdatedRows);
+        return { due: Number(numUpdatedRows), sending: Number(count) };
       }),
 
     close: async () => {

@@ -63,10 +63,18 @@ async function run() {
   }
   if (command === "retry") {
     const message = id === undefined ? undefined : await one(id);
-    const count = await store.retry(Date.now(), message?.id);
-    return console.log(
-      `${count === 1 ? "1 message is" : `${count} messages are`} due now; a running server sends ${count === 1 ? "it" : "them"} within seconds.`,
-    );
+    if (message?.status === "delivered")
+      return console.log(
+        `Message ${message.id} was delivered at ${when(message.deliveredAt!)} (UTC): there is nothing to send.`,
+      );
+    const { due, sending } = await store.retry(Date.now(), message?.id);
+    const lines = [
+      `${count(due)} due now; a running server sends ${due === 1 ? "it" : "them"} within seconds.`,
+    ];
+    // Its try has it: sent again now, it could reach the owner twice.
+    if (sending > 0)
+      lines.push(`${count(sending)} being sent now, and left to that try.`);
+    return console.log(message && sending === 1 ? lines[1] : lines.join("\n"));
   }
   if (command === "delete") {
     const message = await one(id);
@@ -100,6 +108,7 @@ function exported({
   receivedAt,
   deliveredAt,
   nextAttemptAt,
+  sendingUntil: _sendingUntil,
   ...message
 }: KeptMessage) {
   return {
@@ -131,12 +140,17 @@ const shown = (text: string) =>
 const inert = (value: string) =>
   /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
+const count = (messages: number) =>
+  messages === 1 ? "1 message is" : `${messages} messages are`;
+
 const when = (ms: number) =>
   new Date(ms).toISOString().slice(0, 16).replace("T", " ");
 
-function state({ status, attempts, nextAttemptAt }: KeptMessage) {
+function state({ status, attempts, nextAttemptAt, sendingUntil }: KeptMessage) {
   if (status !== "waiting") return status;
   const tries = attempts === 1 ? "1 try" : `${attempts} tries`;
+  if (sendingUntil !== null && sendingUntil > Date.now())
+    return `being sent now (try ${attempts})`;
   return `waiting (${tries}, next ${when(nextAttemptAt)})`;
 }
 

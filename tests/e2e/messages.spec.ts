@@ -252,35 +252,55 @@ test("a full disk: the failure alert with the words kept, pages still answer; wi
 test("the owner lists, shows, exports, retries and deletes messages; a deleted one is gone from the file", async ({
   request,
 }) => {
-  // The schedule 6 times faster: a failed message waits 10 seconds, unless the owner says now.
+  // The schedule as it runs for the owner: a failed message waits a minute; a try the service
+  // never answers lasts two. Whatever happens in the file while the server runs is settled
+  // before any of it is read: the server is stopped first.
   const dir = mkdtempSync(path.join(tmpdir(), "portfolio-owner-"));
-  const owned = await startServer({
-    port: E2E_PORT + 22,
-    env: { DATA_DIR: dir, DELIVERY_SPEEDUP: "6", REQUEST_LOG: "off" },
-  });
+  const start = () =>
+    startServer({
+      port: E2E_PORT + 22,
+      env: { DATA_DIR: dir, EMAILJS_TIMEOUT_MS: "120000", REQUEST_LOG: "off" },
+    });
+  let owned = await start();
   try {
     const name = randomUUID();
-    await setSwitch(name, "500");
-    const title = `For the owner [double:switch=${name}]`;
+    await setSwitch(`${name}-fails`, "500");
+    await setSwitch(`${name}-hangs`, "hang");
+    const title = `For the owner [double:switch=${name}-fails]`;
+    const hanging = `Being sent [double:switch=${name}-hangs]`;
     // With an escape sequence that would write to the owner's clipboard, were it obeyed.
     const words = `Words to find ${randomUUID()}\u001b]52;c;cHduZWQ=\u0007`;
     for (const message of [
       values(`Delivered ${name}`),
       { ...values(title), email: "bo@example.org", message: words },
+      values(hanging),
     ])
       await request.post(`${owned.origin}/contact`, { form: message });
     await expect
       .poll(async () => (await receivedContaining(name)).length)
-      .toBe(2);
+      .toBe(3);
+
+    // A message whose try is under way is left to it: the owner is told so, not that none is due.
+    const rowOf = (list: string, subject: string) =>
+      list.split("\n").find((line) => line.includes(subject))!;
+    const sendingId = rowOf(await messages(dir, "list"), hanging).split(
+      " ",
+    )[0]!;
+    expect(await messages(dir, "retry", sendingId)).toBe(
+      "1 message is being sent now, and left to that try.\n",
+    );
+    expect(rowOf(await messages(dir, "list"), hanging)).toMatch(
+      / being sent now \(try 1\) /,
+    );
+    await owned.stop();
 
     const list = await messages(dir, "list");
     const [header, ...rows] = list.trimEnd().split("\n");
     expect(header).toMatch(/^ID +RECEIVED \(UTC\) +STATE +FROM +SUBJECT$/);
-    expect(rows).toHaveLength(2);
-    expect(rows.find((line) => line.includes("Delivered"))).toMatch(
-      / delivered /,
-    );
-    const row = rows.find((line) => line.includes(title))!;
+    expect(rows).toHaveLength(3);
+    const deliveredId = rowOf(list, "Delivered").split(" ")[0]!;
+    expect(rowOf(list, "Delivered")).toMatch(/ delivered /);
+    const row = rowOf(list, title);
     expect(row).toMatch(/ waiting \(1 try, next \d{4}-\d\d-\d\d \d\d:\d\d\) /);
     expect(row).toContain("Ann Example <bo@example.org>");
     const id = row.split(" ")[0]!;
@@ -302,7 +322,7 @@ test("the owner lists, shows, exports, retries and deletes messages; a deleted o
     ).toBe(true);
 
     const exported = JSON.parse(await messages(dir, "export"));
-    expect(exported).toHaveLength(2);
+    expect(exported).toHaveLength(3);
     expect(
       exported.find((m: { title: string }) => m.title === title),
     ).toMatchObject({
@@ -318,18 +338,21 @@ test("the owner lists, shows, exports, retries and deletes messages; a deleted o
     );
     expect(csv).toContain(words);
 
-    // The service is back: the owner's retry sends it within seconds, not at the next try.
-    await setSwitch(name, "200");
+    // A delivered message has nothing left to send.
+    expect(await messages(dir, "retry", deliveredId)).toMatch(
+      /^Message [0-9a-f-]{36} was delivered at \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\): there is nothing to send\.\n$/,
+    );
+    // The service is back: the owner's retry has the server send it as it starts, not a minute on.
+    await setSwitch(`${name}-fails`, "200");
     expect(await messages(dir, "retry", id)).toBe(
       "1 message is due now; a running server sends it within seconds.\n",
     );
+    owned = await start();
     await expect
-      .poll(
-        async () =>
-          (await receivedContaining(title)).filter((s) =>
-            s.answer.startsWith("200"),
-          ),
-        { timeout: 5_000, intervals: [100] },
+      .poll(async () =>
+        (await receivedContaining(title)).filter((s) =>
+          s.answer.startsWith("200"),
+        ),
       )
       .toHaveLength(1);
 
