@@ -82,12 +82,14 @@ async function fillAndSend(page: Page, values: ReturnType<typeof message>) {
 }
 
 /** A form post as a browser on this loopback address sends it through the proxy. */
+/** The form as a browser without JavaScript posts it, or, to `/contact.data`, with it. */
 function postContact(
   setup: ProxySetup,
   from: string,
   headers: Record<string, string> = {},
+  address = "/contact",
 ) {
-  return rawRequest(`${siteUrl(setup)}/contact`, {
+  return rawRequest(`${siteUrl(setup)}${address}`, {
     method: "POST",
     from,
     headers: {
@@ -189,7 +191,15 @@ for (const setup of SETUPS) {
       test("each visitor has a contact limit of their own", async () => {
         for (let i = 0; i < CONTACT_LIMIT; i++)
           expect((await postContact(setup, "127.0.0.43")).status).toBe(200);
-        expect((await postContact(setup, "127.0.0.43")).status).toBe(429);
+        // Told when to try again, whether the form was sent without JavaScript or with it.
+        for (const address of ["/contact", "/contact.data"]) {
+          const refused = await postContact(setup, "127.0.0.43", {}, address);
+          expect(refused.status, address).toBe(429);
+          expect(
+            Number(refused.headers["retry-after"]),
+            address,
+          ).toBeGreaterThan(0);
+        }
         // Another visitor, behind the same proxy, is not held back.
         expect((await postContact(setup, "127.0.0.44")).status).toBe(200);
       });
