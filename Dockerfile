@@ -2,11 +2,15 @@
 # stage, so the runtime image carries only what `node build/server.js` reads: the build output,
 # public/, the production node_modules and package.json. No compilers, no dev tools, no sources.
 
-FROM node:22-bookworm-slim AS base
+# Node 24, an LTS line supported until April 2028. The build's tools need 20.19 or 22.12 at least
+# (package.json's engines).
+FROM node:24-bookworm-slim AS base
 WORKDIR /app
 
 # Every dependency, for the build, exactly as the lockfile pins them. Only the manifests are
-# copied first, so this layer is reused until they change.
+# copied first, so this layer is reused until they change. The lockfile names every platform's
+# native packages (rollup's, esbuild's, sharp's): npm ci installs this platform's alone. The
+# dependencies' install scripts, which npm 11 skips, are not needed: the binaries come as packages.
 FROM base AS deps
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Proves the container rather than assuming it: builds the image, runs it with no network, and
-# checks that it turns healthy, runs as the unprivileged `node` user, serves the home page and
-# /healthz, keeps a message where only it can read it, holds no sources or dev tools, and stops
-# cleanly on SIGTERM. Talks to whichever
-# engine DOCKER_HOST points at. One line per check; with DOCKER_RESULTS=<file> the counts are
-# also written there as JSON for the test summary. Exits non-zero when any check failed.
+# checks that it turns healthy, runs as the unprivileged `node` user, serves the home page, the
+# files it loads and /healthz, keeps a message where only it can read it, holds no sources or dev
+# tools, and stops cleanly on SIGTERM. Talks to whichever engine DOCKER_HOST points at. One line
+# per check; with DOCKER_RESULTS=<file> the counts are also written there as JSON for the test
+# summary. Exits non-zero when any check failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -123,6 +123,33 @@ elif in_container "
   pass "/ renders the home page with \"$name\" and \"$job_title\""
 else
   fail "/ renders the home page with \"$name\" and \"$job_title\""
+fi
+
+# The client build (build/client/assets, served at /assets/): without it the home page still
+# renders, but with no styles and no scripts. Every file it names is served and kept for good.
+if assets=$(in_container "
+  const origin = 'http://127.0.0.1:' + process.env.PORT;
+  fetch(origin + '/').then(async (res) => {
+    const html = await res.text();
+    const files = [...new Set(html.match(/\\/assets\\/[^\"'#?\\s]+/g) ?? [])];
+    if (!files.some((f) => f.endsWith('.js')) || !files.some((f) => f.endsWith('.css'))) {
+      console.error('the home page names no script or no stylesheet in /assets/: ' + files.join(' '));
+      process.exit(1);
+    }
+    const wrong = [];
+    for (const file of files) {
+      const asset = await fetch(origin + file);
+      await asset.arrayBuffer();
+      const cache = asset.headers.get('cache-control') ?? '';
+      if (asset.status !== 200 || !cache.includes('immutable')) wrong.push(file + ' ' + asset.status + ' ' + cache);
+    }
+    if (wrong.length) { console.error(wrong.join('\\n')); process.exit(1); }
+    console.log(files.length);
+  }, (error) => { console.error(error.message); process.exit(1); })
+"); then
+  pass "the $assets files the home page loads from /assets/ are served, kept for good"
+else
+  fail "the files the home page loads from /assets/ are served, kept for good"
 fi
 
 if in_container "
