@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 
 import { prerender } from "react-dom/static";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import type {
   EntryContext,
   HandleDataRequestFunction,
   HandleErrorFunction,
 } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { PostTextContext } from "~/blog/post-body";
 import { postHtml } from "~/blog/posts.server";

@@ -1,5 +1,3 @@
-import type { LinksFunction, LoaderFunctionArgs } from "react-router";
-import type { ShouldRevalidateFunction } from "react-router";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,6 +7,11 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+} from "react-router";
+import type {
+  LinksFunction,
+  LoaderFunctionArgs,
+  ShouldRevalidateFunction,
 } from "react-router";
 import type { ReactNode } from "react";
 

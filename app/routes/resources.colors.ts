@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { redirect } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 
 import { accentRule } from "~/colors/color";
 import { schemeRule } from "~/colors/color-scheme";

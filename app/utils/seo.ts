@@ -6,7 +6,7 @@ import type { PagePath } from "~/pages";
 import type { ShareCard } from "./share-card";
 import { SHARE_CARD_SIZE } from "./share-card";
 
-type RouteMatches = ReadonlyArray<{ id: string; data: unknown }>;
+type RouteMatches = ReadonlyArray<{ id: string; loaderData: unknown }>;
 
 /** What a document says of itself to search engines and link previews. */
 export type DocumentFacts = {
@@ -54,7 +54,7 @@ export function documentMeta(
   matches: RouteMatches,
 ): MetaDescriptor[] {
   // The root loader's data; without it (a unit test), the development address and no cards.
-  const root = matches.find((match) => match.id === "root")?.data as
+  const root = matches.find((match) => match.id === "root")?.loaderData as
     { siteUrl?: string; shareCards?: Record<string, ShareCard> } | undefined;
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
   const shareCards = root?.shareCards ?? {};

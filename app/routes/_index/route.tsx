@@ -1,5 +1,5 @@
-import type { MetaFunction } from "react-router";
 import { Link, useRouteLoaderData } from "react-router";
+import type { MetaFunction } from "react-router";
 
 import { JsonLd } from "~/components/json-ld";
 import { profile } from "~/content/profile";

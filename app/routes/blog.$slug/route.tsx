@@ -1,13 +1,11 @@
+import { Link, useLoaderData, useRouteLoaderData } from "react-router";
 import type {
+  ClientLoaderFunctionArgs,
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
-} from "react-router";
-import type {
-  ClientLoaderFunctionArgs,
   ShouldRevalidateFunction,
 } from "react-router";
-import { Link, useLoaderData, useRouteLoaderData } from "react-router";
 
 import blogStylesheet from "~/blog/blog.css?url";
 import { POST_BODY_SELECTOR, PostBody } from "~/blog/post-body";
@@ -16,6 +14,7 @@ import { postJsonLd } from "~/blog/post-json-ld";
 import { postPath, projectAnchor } from "~/blog/post";
 import { postsFor, projectOfStory } from "~/blog/posts.server";
 import { JsonLd } from "~/components/json-ld";
+import { siteContext } from "~/load-context";
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
 import { BLOG_PAGE } from "~/pages";
@@ -26,7 +25,6 @@ import { documentMeta } from "~/utils/seo";
 import { shareCards } from "~/utils/share-cards.server";
 
 import postPrintStylesheet from "./post-print.css?url";
-import { siteContext } from "~/load-context";
 
 /** A table of contents is worth its room from this many sections on. */
 const CONTENTS_FROM = 3;
@@ -82,16 +80,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   nextParams,
 }) => currentParams.slug !== nextParams.slug;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [];
-  const { post } = data;
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { post, card } = loaderData;
   return documentMeta(
     {
       path: postPath(post.slug),
       title: `${post.title} | ${profile.name}`,
       description: post.description,
       type: "article",
-      card: data.card ?? undefined,
+      card: card ?? undefined,
       more: [
         { property: "article:published_time", content: post.date },
         {

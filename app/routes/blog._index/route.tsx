@@ -1,9 +1,9 @@
+import { Link, useLoaderData, useSearchParams } from "react-router";
 import type {
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
 } from "react-router";
-import { Link, useLoaderData, useSearchParams } from "react-router";
 
 import blogStylesheet from "~/blog/blog.css?url";
 import { PostFacts, PostTags } from "~/blog/post-facts";
@@ -34,13 +34,14 @@ export function loader({ context }: LoaderFunctionArgs) {
 export const shouldRevalidate = () => false;
 
 export const meta: MetaFunction<typeof loader> = ({
-  data,
+  loaderData,
   matches,
   location,
 }) => {
   // As the page: an unknown tag shows every post.
   const asked = new URLSearchParams(location.search).get("tag");
-  const tag = asked && tagsOf(data?.posts ?? []).includes(asked) ? asked : null;
+  const tag =
+    asked && tagsOf(loaderData?.posts ?? []).includes(asked) ? asked : null;
   return documentMeta(
     {
       path: tag ? tagPath(tag) : BLOG_PATH,

@@ -1,11 +1,12 @@
+import { data } from "react-router";
 import type {
   ActionFunctionArgs,
   HeadersFunction,
   MetaFunction,
 } from "react-router";
-import { data } from "react-router";
 
 import { PageHeader } from "~/components/page-header";
+import { siteContext } from "~/load-context";
 import { pageAt } from "~/pages";
 import { readFormBody } from "~/utils/read-form-body.server";
 import { pageMeta } from "~/utils/seo";
@@ -25,7 +26,6 @@ import {
 } from "./contact-schema";
 import type { ContactValues } from "./contact-schema";
 import { SocialLinks } from "./social-links";
-import { siteContext } from "~/load-context";
 
 const answer = (value: ContactActionData, init?: ResponseInit) =>
   data<ContactActionData>(value, init);

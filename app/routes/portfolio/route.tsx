@@ -1,9 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import type { ShouldRevalidateFunction } from "react-router";
 import { Link, useLoaderData, useSearchParams } from "react-router";
+import type {
+  LoaderFunctionArgs,
+  MetaFunction,
+  ShouldRevalidateFunction,
+} from "react-router";
 
 import { postsFor } from "~/blog/posts.server";
 import { PageHeader } from "~/components/page-header";
+import { siteContext } from "~/load-context";
 import type { Project } from "~/content-rules/schema";
 import { ProjectCard } from "./project-card";
 import { filters, projects } from "~/content/projects";
@@ -11,7 +15,6 @@ import { ALL, filterProjects, parseFilter } from "./portfolio-filter";
 import { pictureSet } from "~/pictures/pictures.server";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";
-import { siteContext } from "~/load-context";
 
 // The screens on which each card of the grid's first row is in it: one column to 600 px, two to
 // 960 px, three above (see .project-grid in the stylesheet). The first card is on every screen.
