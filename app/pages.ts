@@ -3,7 +3,6 @@
 // cards and the list of documents the server keeps all read it.
 import type { SiteIcon } from "~/icons/icon-set";
 import { profile } from "~/content/profile";
-import { filters } from "~/content/projects";
 
 export type Page = {
   path: string;
@@ -88,12 +87,6 @@ export function pageTitle(page: Page): string {
     ? `${page.heading} | ${profile.name}`
     : `${profile.name} | ${profile.jobTitle}`;
 }
-
-/** Every document the server renders once and keeps: each page, and the portfolio on each tab. */
-export const DOCUMENT_PATHS: ReadonlyArray<string> = [
-  ...PAGES.map((page) => page.path),
-  ...filters.slice(1).map((filter) => `/portfolio?filter=${filter.id}`),
-];
 
 /** An address no page has: the 404 page rendered for it is the one every unknown address gets. */
 export const NOT_FOUND_PATH = "/404";

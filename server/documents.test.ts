@@ -9,8 +9,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import express from "express";
 
-import { DOCUMENT_PATHS } from "../app/pages";
-import { keptDocuments } from "./documents";
+import { DOCUMENT_PATHS, keptDocuments } from "./documents";
 import { listen } from "../tests/support/listen";
 
 const HEADERS = {

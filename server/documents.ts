@@ -17,7 +17,14 @@ import type {
   ServerBuild,
 } from "react-router";
 
-import { DOCUMENT_PATHS, NOT_FOUND_PATH } from "../app/pages";
+import { filters } from "../app/content/projects";
+import { NOT_FOUND_PATH, PAGES } from "../app/pages";
+
+/** Every document kept besides the blog's: each page, and the portfolio on each tab. */
+export const DOCUMENT_PATHS: ReadonlyArray<string> = [
+  ...PAGES.map((page) => page.path),
+  ...filters.slice(1).map((filter) => `/portfolio?filter=${filter.id}`),
+];
 
 const ENCODINGS = ["br", "gzip", "identity"] as const;
 type Encoding = (typeof ENCODINGS)[number];

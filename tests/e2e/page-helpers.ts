@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { theme } from "../../app/content/theme";
-import { DOCUMENT_PATHS, PAGES } from "../../app/pages";
+import { PAGES } from "../../app/pages";
+import { DOCUMENT_PATHS } from "../../server/documents";
 import { legibleAccent, normalizeHex, parseHex } from "../../app/colors/color";
 import { schemeOf } from "../../app/colors/color-scheme";
 import type { SchemeChoice } from "../../app/colors/color-scheme";
