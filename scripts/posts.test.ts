@@ -173,22 +173,23 @@ test("a picture in the text without alt text, from elsewhere or missing, names i
   expect(pictures.map((picture) => picture.src)).toEqual(["/images/chart.png"]);
 });
 
-test("a link to an address the site does not have names its line; pages, posts, files and other sites pass", () => {
-  write("other.md");
+test("a link to an address the site does not have names its line; pages, posts, tags, files and other sites pass", () => {
+  write("other.md", { ...FRONT, tags: "[sql]" });
   write(
     "links.md",
     FRONT,
     [
-      "[about](/about) [a post](/blog/other#part) [the list](/blog?tag=sql) [slides](/talk.pdf)",
+      "[about](/about) [a post](/blog/other#part) [the list](/blog/tag/sql) [slides](/talk.pdf)",
       "[elsewhere](https://example.com/nowhere) [a part](#below)",
       "",
-      "[gone](/blog/gone) and [nothing](/nothing)",
+      "[gone](/blog/gone) and [nothing](/nothing) and [no tag](/blog/tag/rust)",
     ].join("\n"),
   );
   const { problems } = check();
   expect(problems.map((line) => line.replace(`${posts}/`, ""))).toEqual([
     "links.md:10: link to /blog/gone: the site has no page, post or file in public/ at this address",
     "links.md:10: link to /nothing: the site has no page, post or file in public/ at this address",
+    "links.md:10: link to /blog/tag/rust: the site has no page, post or file in public/ at this address",
   ]);
 });
 

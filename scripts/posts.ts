@@ -135,10 +135,15 @@ export function readPosts({
   const unpublished = new Set(
     posts.filter((p) => p.meta.draft).map((p) => p.slug),
   );
+  const published = posts.filter((p) => !p.meta.draft);
   const known = new Set([
     ...pagePaths,
     BLOG_PATH,
     ...Object.values(FEED_PATHS),
+    // Read as a link's address is, decoded.
+    ...published.flatMap((p) =>
+      p.meta.tags.map((tag) => `${BLOG_PATH}/tag/${tag}`),
+    ),
   ]);
   for (const { from, url, line } of links) {
     const problem = (what: string) =>

@@ -13,7 +13,7 @@ import { POST_MANIFEST } from "../app/blog/post";
 import { profile } from "../app/content/profile";
 import { projects } from "../app/content/projects";
 import { socialLinks } from "../app/content/social";
-import { PAGES } from "../app/pages";
+import { DOCUMENT_PATHS } from "../server/documents";
 import { PICTURE_MANIFEST } from "../app/pictures/picture-set";
 
 import { CONTENT_WARNING } from "./build-warnings";
@@ -28,7 +28,7 @@ const SPRITE = "app/icons/sprite.svg";
 
 const { problems, warnings, pictures } = checkContent(shippedContent);
 const read = readPosts({
-  pagePaths: PAGES.map((page) => page.path),
+  pagePaths: DOCUMENT_PATHS,
   stories: projects,
   // Drafts are made for `npm run dev` alone, which passes --drafts: a build has none of their
   // pages, pictures, feeds or cards.

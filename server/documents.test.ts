@@ -35,10 +35,10 @@ const build = {
       path: "about",
       module: component,
     },
-    "routes/portfolio": {
-      id: "routes/portfolio",
+    "routes/portfolio.($filter)": {
+      id: "routes/portfolio.($filter)",
       parentId: "root",
-      path: "portfolio",
+      path: "portfolio/:filter?",
       module: component,
     },
     "routes/healthz": {
@@ -200,18 +200,18 @@ test("a page's address with a trailing slash or a query is the page; a portfolio
     ["/", "/"],
     ["/about/", "/about"],
     ["/about?ref=card", "/about"],
-    ["/portfolio?filter=no-such-tab", "/portfolio"],
+    ["/portfolio?filter=2", "/portfolio"],
+    ["/portfolio/2", "/portfolio/2"],
+    ["/portfolio/3/?ref=x", "/portfolio/3"],
   ]) {
     const answer = await get(`${url}${address}`);
     expect(answer.status, address).toBe(200);
     expect(answer.body.toString(), address).toBe(htmlOf(document!));
   }
-  for (const tab of DOCUMENT_PATHS.filter((path) => path.includes("?"))) {
-    const [, query] = tab.split("?");
-    expect((await get(`${url}/portfolio?ref=x&${query}`)).body.toString()).toBe(
-      htmlOf(tab),
-    );
-  }
+  // A tab the content does not have is no page of the portfolio's.
+  const unknown = await get(`${url}/portfolio/99`);
+  expect(unknown.status).toBe(404);
+  expect(unknown.body.toString()).toBe(htmlOf("/404"));
 });
 
 test("an unknown address gets the kept 404 page; a resource route and the router's own requests are passed on", async () => {
@@ -225,7 +225,7 @@ test("an unknown address gets the kept 404 page; a resource route and the router
     "/healthz",
     "/about.data",
     "/_.data",
-    "/portfolio.data?filter=2",
+    "/portfolio/2.data",
     "/__manifest?paths=%2Fabout",
   ]) {
     const answer = await get(`${url}${address}`);

@@ -19,11 +19,12 @@ import type {
 
 import { filters } from "../app/content/projects";
 import { NOT_FOUND_PATH, PAGES } from "../app/pages";
+import { filterPath } from "../app/routes/portfolio.($filter)/portfolio-filter";
 
 /** Every document kept besides the blog's: each page, and the portfolio on each tab. */
 export const DOCUMENT_PATHS: ReadonlyArray<string> = [
   ...PAGES.map((page) => page.path),
-  ...filters.slice(1).map((filter) => `/portfolio?filter=${filter.id}`),
+  ...filters.slice(1).map((filter) => filterPath(filter.id)),
 ];
 
 const ENCODINGS = ["br", "gzip", "identity"] as const;
@@ -75,13 +76,9 @@ export async function keptDocuments(
   setInterval(() => void renderAll().then(withBrotli), 60 * 60 * 1000).unref();
   let stale = false;
 
-  /** A page's own address, with one query parameter (a portfolio tab) or none; or the 404. */
-  function documentFor({ pathname, searchParams }: URL) {
+  /** A page's own address, whatever its query (`?utm_source=…`); or the 404. */
+  function documentFor({ pathname }: URL) {
     const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : "/";
-    for (const [name, value] of searchParams) {
-      const page = kept.get(`${path}?${name}=${value}`);
-      if (page) return page;
-    }
     // Every page there is, is kept: an address of a page that is not meant to be (a post never
     // written, the blog without posts) has nothing at it. A page that failed to render is
     // rendered for each request instead.

@@ -40,7 +40,7 @@ export const POST_PICTURE_SIZES =
 export const FEED_PATHS = { atom: "/blog/feed.xml", json: "/blog/feed.json" };
 export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
 export const tagPath = (tag: string) =>
-  `${BLOG_PATH}?tag=${encodeURIComponent(tag)}`;
+  `${BLOG_PATH}/tag/${encodeURIComponent(tag)}`;
 
 /** A project's card on the portfolio, which a post telling its story links back to. */
 export const projectAnchor = (name: string) =>

@@ -45,8 +45,8 @@ test("the blog's documents: the list, a list per tag, each post and the feeds; n
   ]);
   expect(blogDocumentPaths("production")).toEqual([
     "/blog",
-    "/blog?tag=sql",
-    "/blog?tag=compilers",
+    "/blog/tag/sql",
+    "/blog/tag/compilers",
     "/blog/sql-compiler",
     "/blog/migrations",
     "/blog/feed.xml",

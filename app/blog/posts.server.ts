@@ -8,7 +8,14 @@ import { projects } from "~/content/projects";
 import type { Project } from "~/content-rules/schema";
 
 import type { Post } from "./post";
-import { BLOG_PATH, FEED_PATHS, POST_MANIFEST, postPath, tagsOf } from "./post";
+import {
+  BLOG_PATH,
+  FEED_PATHS,
+  POST_MANIFEST,
+  postPath,
+  tagPath,
+  tagsOf,
+} from "./post";
 
 const readPosts = (): ReadonlyArray<Post> =>
   existsSync(POST_MANIFEST)
@@ -45,7 +52,7 @@ export function blogDocumentPaths(mode: string): string[] {
   if (posts.length === 0) return [];
   return [
     BLOG_PATH,
-    ...tagsOf(posts).map((tag) => `${BLOG_PATH}?tag=${tag}`),
+    ...tagsOf(posts).map(tagPath),
     ...posts.map((post) => postPath(post.slug)),
     ...Object.values(FEED_PATHS),
   ];

@@ -26,7 +26,7 @@ const calendarDate = z
   .string({ error: DATE })
   .refine((value) => isCalendarDate(value), { error: DATE });
 
-// Written as its address says it (/blog?tag=node-js), in any script that has letters.
+// Written as its address says it (/blog/tag/node-js), in any script that has letters.
 const tag = z
   .string({ error: TAG })
   .min(1, { error: "expected a tag, not an empty one" })

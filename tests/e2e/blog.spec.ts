@@ -166,7 +166,7 @@ test("the list shows the published posts newest first, with dates, reading time,
 test("a tag lists its posts, as a document of its own and in place", async ({
   browser,
 }) => {
-  const html = await (await fetch(`${site.origin}/blog?tag=sql`)).text();
+  const html = await (await fetch(`${site.origin}/blog/tag/sql`)).text();
   const list = html.match(/<ol class="post-list">.*?<\/ol>/s)![0];
   expect(list).toContain("How the SQL compiler turns a query into a plan");
   expect(list).not.toContain("書き始める前に");
@@ -178,7 +178,7 @@ test("a tag lists its posts, as a document of its own and in place", async ({
       .getByRole("navigation", { name: "Filter posts by tag" })
       .getByRole("link", { name: "#sql" })
       .click();
-    await expect(page).toHaveURL(/\/blog\?tag=sql$/);
+    await expect(page).toHaveURL(/\/blog\/tag\/sql$/);
     await expect(page.locator(".post-list h2")).toHaveText([
       PUBLISHED[0]!.title,
       PUBLISHED[1]!.title,
@@ -345,7 +345,7 @@ test("a draft is nowhere in the built site: not listed, not in the feeds or the 
     expect(await (await get(address)).text(), address).not.toContain(
       DRAFT.slug,
     );
-  expect(await (await get("/blog?tag=notes")).text()).not.toContain(
+  expect(await (await get("/blog/tag/notes")).text()).not.toContain(
     DRAFT.title,
   );
   const cards = JSON.parse(
@@ -445,7 +445,7 @@ test("a post's text is sent once: not again in the data the page hydrates from",
 test("the list and a post are the same bytes for every visitor, whatever their cookies", async () => {
   for (const address of [
     "/blog",
-    "/blog?tag=sql",
+    "/blog/tag/sql",
     "/blog/sql-compiler",
     "/blog/feed.xml",
   ]) {
@@ -498,7 +498,7 @@ test("the Nu HTML checker finds no error in the list and the posts", async () =>
   const pages: Array<[string, string]> = [];
   for (const address of [
     "/blog",
-    "/blog?tag=sql",
+    "/blog/tag/sql",
     ...PUBLISHED.map((p) => `/blog/${p.slug}`),
   ])
     pages.push([

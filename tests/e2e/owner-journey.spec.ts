@@ -441,7 +441,7 @@ test.describe("an owner's edit", () => {
       NEW_PROJECTS.map((project) => project.name),
     );
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.goto(`${ownerSite}/portfolio?filter=${NEW_TAB.id}`);
+    await page.goto(`${ownerSite}/portfolio/${NEW_TAB.id}`);
     await expect(page.locator("ul.project-grid > li h2")).toHaveText(
       NEW_PROJECTS.filter((p) => p.filter === NEW_TAB.id).map((p) => p.name),
     );

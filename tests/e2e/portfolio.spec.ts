@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { filters, projects } from "../../app/content/projects";
+import { filterPath } from "../../app/routes/portfolio.($filter)/portfolio-filter";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./page-helpers";
 
@@ -37,7 +38,7 @@ test("switching filters is instant and kept in the URL", async ({ page }) => {
   for (const filter of [...filters].reverse()) {
     const tab = page.getByRole("link", { name: filter.label, exact: true });
     await tab.click();
-    await expect(page).toHaveURL(`/portfolio?filter=${filter.id}`);
+    await expect(page).toHaveURL(filterPath(filter.id));
     await expect(tab).toHaveAttribute("aria-current", "true");
     await expectProjectsOf(page, filter.id);
   }
@@ -88,7 +89,7 @@ test(
 
 test("a shared filter link opens on that filter", async ({ page }) => {
   for (const filter of filters) {
-    await page.goto(`/portfolio?filter=${filter.id}`);
+    await page.goto(filterPath(filter.id));
     await expect(
       page.getByRole("link", { name: filter.label, exact: true }),
     ).toHaveAttribute("aria-current", "true");
@@ -173,7 +174,7 @@ test.describe("without JavaScript", () => {
     await expectProjectsOf(page, ALL);
     for (const filter of [...filters].reverse()) {
       await page.getByRole("link", { name: filter.label, exact: true }).click();
-      await expect(page).toHaveURL(`/portfolio?filter=${filter.id}`);
+      await expect(page).toHaveURL(filterPath(filter.id));
       await expectProjectsOf(page, filter.id);
     }
   });

@@ -143,13 +143,13 @@ for (const setup of SETUPS) {
       });
       try {
         const page = await context.newPage();
-        const first = await page.goto(`${siteUrl(setup)}/portfolio?filter=2`);
+        const first = await page.goto(`${siteUrl(setup)}/portfolio/2`);
         expect(first!.headers()["strict-transport-security"]).toBe(
           "max-age=31536000; includeSubDomains",
         );
         await page.getByLabel("Colours", { exact: true }).click();
         await page.getByRole("button", { name: "#4A90E2" }).click();
-        await expect(page).toHaveURL(`${siteUrl(setup)}/portfolio?filter=2`);
+        await expect(page).toHaveURL(`${siteUrl(setup)}/portfolio/2`);
         await page.waitForLoadState();
         const accent = await page.evaluate(() =>
           getComputedStyle(document.documentElement)

@@ -213,11 +213,11 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(/\/resume$/);
       await expect(html).toHaveCSS("background-color", BACKGROUND.light);
       await expect(html).toHaveCSS("color-scheme", "light");
-      await page.goto("/portfolio?filter=2");
+      await page.goto("/portfolio/2");
       await expect(html).toHaveCSS("background-color", BACKGROUND.light);
       await page.getByLabel("Colours", { exact: true }).click();
       await choice(page, "Dark").click();
-      await expect(page).toHaveURL(/\/portfolio\?filter=2$/);
+      await expect(page).toHaveURL(/\/portfolio\/2$/);
       await expect(html).toHaveCSS("background-color", BACKGROUND.dark);
     },
   );

@@ -84,7 +84,7 @@ test.describe("the production server", () => {
       ["gzip", "gzip"],
     ] as const) {
       const get = () =>
-        request.get("/portfolio?filter=2", {
+        request.get("/portfolio/2", {
           headers: {
             "Accept-Encoding": encoding,
             Cookie: "accent=4a90e2.4a90e2.3b72b4; scheme=light",

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { Link, useLoaderData, useParams } from "react-router";
 import type {
   LinksFunction,
   LoaderFunctionArgs,
@@ -20,10 +20,15 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStylesheet },
 ];
 
-/** Every post a visitor can read, newest first; with none, the blog is not there. */
-export function loader({ context }: LoaderFunctionArgs) {
+/**
+ * Every post a visitor can read, newest first; with none, the blog is not there. The list of a
+ * tag's posts (`/blog/tag/<tag>`) is a page of its own, this route's too: for a tag no post has
+ * there is none.
+ */
+export function loader({ context, params }: LoaderFunctionArgs) {
   const posts = postsFor(context.get(siteContext).env.mode);
-  if (posts.length === 0) throw new Response(null, { status: 404 });
+  const known = params.tag === undefined || tagsOf(posts).includes(params.tag);
+  if (posts.length === 0 || !known) throw new Response(null, { status: 404 });
   // What the list shows of each: not its text, sections or cover.
   return {
     posts: posts.map(({ html, headings, cover, ...listed }) => listed),
@@ -36,12 +41,10 @@ export const shouldRevalidate = () => false;
 export const meta: MetaFunction<typeof loader> = ({
   loaderData,
   matches,
-  location,
+  params,
 }) => {
-  // As the page: an unknown tag shows every post.
-  const asked = new URLSearchParams(location.search).get("tag");
-  const tag =
-    asked && tagsOf(loaderData?.posts ?? []).includes(asked) ? asked : null;
+  if (!loaderData) return [];
+  const tag = params.tag;
   return documentMeta(
     {
       path: tag ? tagPath(tag) : BLOG_PATH,
@@ -56,18 +59,15 @@ export const meta: MetaFunction<typeof loader> = ({
 
 export default function Blog() {
   const { posts } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
   const tags = tagsOf(posts);
-  // An unknown tag shows every post, as the document kept for the list does.
-  const chosen = searchParams.get("tag");
-  const tag = chosen && tags.includes(chosen) ? chosen : null;
+  const tag = useParams().tag ?? null;
   const shown = tag ? posts.filter((post) => post.tags.includes(tag)) : posts;
 
   return (
     <section className="page blog">
       <PageHeader {...BLOG_PAGE} />
       {tags.length > 0 ? (
-        // Links, as the portfolio's tabs: each tag's list is a document of its own.
+        // Links, as the portfolio's tabs: each tag's list is a page of its own.
         <nav className="filter-tabs" aria-label="Filter posts by tag">
           <Link
             to={BLOG_PATH}

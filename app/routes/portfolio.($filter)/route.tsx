@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { Link, useLoaderData, useParams } from "react-router";
 import type {
   LoaderFunctionArgs,
   MetaFunction,
@@ -11,7 +11,12 @@ import { siteContext } from "~/load-context";
 import type { Project } from "~/content-rules/schema";
 import { ProjectCard } from "./project-card";
 import { filters, projects } from "~/content/projects";
-import { ALL, filterProjects, parseFilter } from "./portfolio-filter";
+import {
+  ALL,
+  filterPath,
+  filterProjects,
+  parseFilter,
+} from "./portfolio-filter";
 import { pictureSet } from "~/pictures/pictures.server";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";
@@ -26,9 +31,12 @@ const FIRST_ROW_SCREENS = [
 
 /**
  * What the build made of every project's picture (every tab's, as a tab changes in the page), and
- * the posts that tell a project's story, by the project's name.
+ * the posts that tell a project's story, by the project's name. A tab the content does not have is
+ * no page.
  */
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context, params }: LoaderFunctionArgs) {
+  if (parseFilter(params.filter) === null)
+    throw new Response(null, { status: 404 });
   const posts = new Set(
     postsFor(context.get(siteContext).env.mode).map((post) => post.slug),
   );
@@ -55,21 +63,20 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta("/portfolio", matches);
 
 export default function Portfolio() {
-  const [searchParams] = useSearchParams();
-  const current = parseFilter(searchParams.get("filter"));
+  const current = parseFilter(useParams().filter) ?? ALL;
   const shown = filterProjects(projects, current);
   const { pictures, stories } = useLoaderData<typeof loader>();
 
   return (
     <section className="page">
       <PageHeader {...pageAt("/portfolio")} />
-      {/* Links, not buttons: the choice lives in the URL, so it works without JavaScript
-          and can be shared. */}
+      {/* Links, not buttons: each tab is a page of its own, so it works without JavaScript
+          and can be shared, on any host. */}
       <nav className="filter-tabs" aria-label="Filter projects">
         {filters.map((filter) => (
           <Link
             key={filter.id}
-            to={`?filter=${filter.id}`}
+            to={filterPath(filter.id)}
             replace
             preventScrollReset
             aria-current={filter.id === current ? "true" : undefined}
@@ -86,7 +93,7 @@ export default function Portfolio() {
       {shown.length === 0 ? (
         <p className="empty-state">
           No projects in this category yet.{" "}
-          <Link to={`?filter=${ALL}`}>See all projects</Link>.
+          <Link to={filterPath(ALL)}>See all projects</Link>.
         </p>
       ) : (
         <ul className="project-grid">

@@ -1,4 +1,4 @@
-import { filterProjects, parseFilter } from "./portfolio-filter";
+import { filterPath, filterProjects, parseFilter } from "./portfolio-filter";
 
 // The shipped tabs are read by parseFilter: whatever the owner has, the first is All.
 import { filters } from "~/content/projects";
@@ -23,9 +23,17 @@ test("any other tab keeps only the projects listed under it", () => {
   expect(filterProjects(projects, 4)).toEqual([]);
 });
 
-test("the ?filter= value is read as one of the tabs' ids; anything else is All", () => {
-  for (const { id } of filters) expect(parseFilter(String(id))).toBe(id);
+test("each tab but All has an address of its own; All is the portfolio's", () => {
+  const [first, ...others] = filters;
+  expect(filterPath(first!.id)).toBe("/portfolio");
+  for (const { id } of others) expect(filterPath(id)).toBe(`/portfolio/${id}`);
+});
+
+test("an address names a tab by its id; without one it is All, and any other is no tab", () => {
+  expect(parseFilter(undefined)).toBe(all);
+  for (const { id } of filters.slice(1))
+    expect(parseFilter(String(id))).toBe(id);
   const unknown = Math.max(...filters.map((filter) => filter.id)) + 1;
-  for (const value of [null, "", "two", String(unknown), "2.5"])
-    expect(parseFilter(value), String(value)).toBe(all);
+  for (const value of [String(all), "", "two", String(unknown), "2.5", "02"])
+    expect(parseFilter(value), value).toBeNull();
 });

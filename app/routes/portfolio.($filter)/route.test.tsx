@@ -8,6 +8,7 @@ import type { Filter, Project } from "~/content-rules/schema";
 import { projectAnchor } from "~/blog/post";
 import type { PictureSet } from "~/pictures/picture-set";
 
+import { filterPath } from "./portfolio-filter";
 import Portfolio, { shouldRevalidate } from "./route";
 
 // The page shows the owner's content; a test may hand it tabs, projects and pictures of its own.
@@ -58,7 +59,7 @@ function renderPortfolio(url = "/portfolio") {
   const Stub = createRoutesStub([
     {
       id: "portfolio",
-      path: "/portfolio",
+      path: "/portfolio/:filter?",
       Component: Portfolio,
       loader: loaderData,
       shouldRevalidate,
@@ -92,7 +93,7 @@ test("starts on All with every project as a card, in order", () => {
   expect(cardNames()).toEqual(projects.map((project) => project.name));
 });
 
-test("the tabs are links, in order, that keep the choice in the URL", () => {
+test("the tabs are links, in order, each to a page of its own: All's the portfolio's", () => {
   renderPortfolio();
   const tabs = within(
     screen.getByRole("navigation", { name: "Filter projects" }),
@@ -100,13 +101,16 @@ test("the tabs are links, in order, that keep the choice in the URL", () => {
   expect(
     tabs.map((tab) => [tab.textContent, tab.getAttribute("href")]),
   ).toEqual(
-    filters.map((filter) => [filter.label, `/portfolio?filter=${filter.id}`]),
+    filters.map((filter, index) => [
+      filter.label,
+      index === 0 ? "/portfolio" : `/portfolio/${filter.id}`,
+    ]),
   );
 });
 
 test("each tab shows exactly the projects listed under it, All shows every one", () => {
   for (const filter of filters) {
-    renderPortfolio(`/portfolio?filter=${filter.id}`);
+    renderPortfolio(filterPath(filter.id));
     expect(screen.getByRole("link", { name: filter.label })).toHaveAttribute(
       "aria-current",
       "true",
@@ -135,7 +139,7 @@ test("a tab with no project shows a friendly empty state instead of a blank grid
     },
   ]);
   const user = userEvent.setup();
-  renderPortfolio("/portfolio?filter=2");
+  renderPortfolio("/portfolio/2");
   expect(cardNames()).toEqual(["Only Project"]);
   expect(screen.getByRole("status")).toHaveTextContent("1 project shown");
 
