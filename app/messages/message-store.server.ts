@@ -53,7 +53,9 @@ type DeliveryRow = {
   pausedUntil: number | null;
   lastCause: string | null;
 };
-type Tables = { messages: KeptMessage; delivery: DeliveryRow };
+/** The store's schema, in both databases and in a backup (message-backup.server.ts). */
+export type MessageTables = { messages: KeptMessage; delivery: DeliveryRow };
+type Tables = MessageTables;
 
 /**
  * The store's database, migrated once `ready`. `lost` once the store has given it up after a
@@ -73,7 +75,7 @@ export type StoreSettings = {
 };
 export type MessageStore = ReturnType<typeof openMessageStore>;
 
-const MIGRATIONS = {
+export const MIGRATIONS = {
   "001-messages": messages001,
   "002-sending-until": messages002,
 };
@@ -165,6 +167,15 @@ export function openMessageStore({
 
   return {
     where,
+    /** Which database holds the messages: a backup is taken from each in its own way. */
+    dialect: databaseUrl ? ("postgres" as const) : ("sqlite" as const),
+    /**
+     * Runs another data module's work (a backup, a restore) on the store's database, as every
+     * call here runs: made and migrated first, and tried again on a new connection while another
+     * process holds a SQLite file.
+     */
+    run: <T>(work: (db: Kysely<Tables>) => Promise<T>) => query(work),
+
     /** Keeps a checked message and returns its id, or null when `maxUndelivered` wait already. */
     keep: (message: ContactMessage, now: number, maxUndelivered: number) =>
       query(async (db) => {
@@ -363,7 +374,8 @@ export function openMessageStore({
   };
 }
 
-async function migrate(db: Kysely<Tables>) {
+/** Brings a database to the store's schema: the store's own, or a new backup file. */
+export async function migrate(db: Kysely<Tables>) {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },

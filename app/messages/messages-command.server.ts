@@ -7,6 +7,7 @@ import { stringify } from "csv-stringify/sync";
 
 import { EnvError, getEnv } from "~/utils/env.server";
 
+import { backUpMessages, restoreMessages } from "./message-backup.server";
 import { openMessageStore } from "./message-store.server";
 import type { KeptMessage } from "./message-store.server";
 
@@ -21,6 +22,11 @@ Usage: npm run messages -- <command>
   delete ID       delete one message for good
   export [--csv]  every message as JSON, or CSV, on standard output:
                     npm run messages -- export > messages.json
+  backup FILE     copy every message into FILE, a new SQLite file, while the server runs
+                  and messages arrive; an existing file is never overwritten
+  restore FILE    bring a backup's messages into the store, as they were; a message the
+                  store has already is left as it is, so restoring twice changes nothing.
+                  A backup of either store restores into either one
 
 An ID may be cut to its first characters, as list shows it. The messages are read where the
 server keeps them: DATA_DIR (default ./data), or DATABASE_URL when it is set.`;
@@ -89,7 +95,26 @@ async function run() {
         : `${JSON.stringify(messages, null, 2)}\n`,
     );
   }
+  // The owner's record of what happened: counts and the file's name, never a visitor's words.
+  if (command === "backup") {
+    const kept = await backUpMessages(store, fileOf(id));
+    return console.log(`${counted(kept)} backed up to ${id}.`);
+  }
+  if (command === "restore") {
+    const { restored, alreadyThere } = await restoreMessages(store, fileOf(id));
+    const lines = [`${counted(restored)} restored from ${id}.`];
+    if (alreadyThere > 0)
+      lines.push(
+        `${count(alreadyThere)} in the store already, and left as ${alreadyThere === 1 ? "it is" : "they are"}.`,
+      );
+    return console.log(lines.join("\n"));
+  }
   throw new UsageError(`Unknown command: ${command}`);
+}
+
+function fileOf(file: string | undefined) {
+  if (!file) throw new UsageError(`${command} needs a file's name.`);
+  return file;
 }
 
 /** The one message whose id starts with `prefix`. */
@@ -141,7 +166,10 @@ const inert = (value: string) =>
   /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
 const count = (messages: number) =>
-  messages === 1 ? "1 message is" : `${messages} messages are`;
+  `${counted(messages)} ${messages === 1 ? "is" : "are"}`;
+
+const counted = (messages: number) =>
+  messages === 1 ? "1 message" : `${messages} messages`;
 
 const when = (ms: number) =>
   new Date(ms).toISOString().slice(0, 16).replace("T", " ");
@@ -196,9 +224,17 @@ try {
   console.error(
     usage
       ? `${error.message}\n\n${HELP}`
-      : `Cannot read the messages in ${store.where}: ${(error as Error).message}`,
+      : `${failed()}: ${(error as Error).message}`,
   );
   process.exitCode = usage ? 2 : 1;
 } finally {
   await store.close();
+}
+
+/** What could not be done, for the line that says why. */
+function failed() {
+  if (command === "backup")
+    return `Cannot back up the messages in ${store.where} to ${id}`;
+  if (command === "restore") return `Cannot restore ${id} into ${store.where}`;
+  return `Cannot read the messages in ${store.where}`;
 }

@@ -369,3 +369,77 @@ test("the owner lists, shows, exports, retries and deletes messages; a deleted o
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("the owner backs up the messages while the server runs and visitors write, and restores them into a fresh store, twice without a copy", async ({
+  request,
+}) => {
+  const dir = mkdtempSync(path.join(tmpdir(), "portfolio-backup-"));
+  const fresh = path.join(dir, "fresh");
+  const file = path.join(dir, "messages-backup.db");
+  const server = await startServer({
+    port: E2E_PORT + 25,
+    env: {
+      DATA_DIR: path.join(dir, "data"),
+      CONTACT_RATE_LIMIT_MAX: "10000",
+      CONTACT_ATTEMPT_RATE_LIMIT_MAX: "10000",
+      REQUEST_LOG: "off",
+    },
+  });
+  const run = randomUUID();
+  const send = async (number: number) => {
+    const answer = await request.post(`${server.origin}/contact`, {
+      form: {
+        ...values(`Backed up ${number} ${run}`),
+        email: `${run}@example.com`,
+      },
+    });
+    expect(await answer.text()).toContain(SENT);
+  };
+  try {
+    for (let number = 0; number < 5; number++) await send(number);
+    // Visitors go on writing while the backup is taken.
+    let writing = true;
+    const visitors = (async () => {
+      for (let number = 5; writing; number++) await send(number);
+    })();
+    const taken = await messages(
+      path.join(dir, "data"),
+      "backup",
+      file,
+    ).finally(() => (writing = false));
+    await visitors;
+    const [, count] = /^(\d+) messages backed up to (?:.+)\.\n$/.exec(taken)!;
+    expect(Number(count)).toBeGreaterThanOrEqual(5);
+    // The owner's record says how many and where, never a visitor's words or address.
+    expect(taken).not.toContain(run);
+    expect(taken).not.toContain("Ann Example");
+
+    // A second backup to the same file is refused, and leaves the first as it was.
+    const before = readFileSync(file);
+    const refused = await messages(path.join(dir, "data"), "backup", file).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toMatch(
+      /^Cannot back up the messages in .*messages\.db to .*messages-backup\.db: the file exists already, and a backup never overwrites one: name a new file\n$/,
+    );
+    expect(readFileSync(file)).toEqual(before);
+
+    expect(await messages(fresh, "restore", file)).toBe(
+      `${count} messages restored from ${file}.\n`,
+    );
+    expect(await messages(fresh, "restore", file)).toBe(
+      `0 messages restored from ${file}.\n${count} messages are in the store already, and left as they are.\n`,
+    );
+    const restored = JSON.parse(await messages(fresh, "export")) as Values[];
+    expect(restored).toHaveLength(Number(count));
+    for (let number = 0; number < 5; number++)
+      expect(restored.map((message) => message.title)).toContain(
+        `Backed up ${number} ${run}`,
+      );
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,7 +1,13 @@
 // Two instances of the site behind one TLS proxy (Debian's nginx), keeping their messages in one
 // real PostgreSQL: both start on an empty database at once, each message is delivered exactly
-// once however the two share the work, and a database that goes away loses nothing.
+// once however the two share the work, a database that goes away loses nothing, and the owner's
+// backup of it restores into a SQLite file.
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 
 import { receivedContaining, setSwitch } from "./email-service-env";
 import { expect, test } from "./fixtures";
@@ -129,4 +135,61 @@ test("Postgres stopped with messages waiting: pages answer, new messages are ref
     expect(site.output()).toMatch(
       /Messages are kept in Postgres at .* again\./,
     );
+});
+
+/** `npm run messages -- …` as the owner runs it, with the store `env` names. */
+async function messages(env: Record<string, string>, ...args: string[]) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["build/messages.js", ...args],
+    { env: { ...process.env, ...env } },
+  );
+  return stdout;
+}
+
+test("a backup of Postgres taken while messages arrive restores into a SQLite store, and into Postgres again without a copy", async () => {
+  const name = randomUUID();
+  await setSwitch(name, "200");
+  for (let number = 0; number < 10; number++)
+    expect((await send(name, number)).status).toBe(200);
+  const dir = mkdtempSync(path.join(tmpdir(), "portfolio-postgres-backup-"));
+  const file = path.join(dir, "messages-backup.db");
+  const inPostgres = { DATABASE_URL: postgres!.url };
+  try {
+    let writing = true;
+    const visitors = (async () => {
+      for (let number = 10; writing; number++)
+        expect((await send(name, number)).status).toBe(200);
+    })();
+    const taken = await messages(inPostgres, "backup", file).finally(
+      () => (writing = false),
+    );
+    await visitors;
+    const [, count] = /^(\d+) messages backed up to .+\.\n$/.exec(taken)!;
+
+    const inSqlite = { DATA_DIR: path.join(dir, "data") };
+    expect(await messages(inSqlite, "restore", file)).toBe(
+      `${count} messages restored from ${file}.\n`,
+    );
+    const restored = JSON.parse(await messages(inSqlite, "export")) as {
+      id: string;
+      title: string;
+    }[];
+    expect(restored).toHaveLength(Number(count));
+    const titles = restored.map((message) => message.title);
+    for (let number = 0; number < 10; number++)
+      expect(titles).toContain(`Message ${number} [double:switch=${name}]`);
+
+    // Back into Postgres: a message deleted there since comes back, the others are left alone.
+    const first = restored.find((message) => message.title.includes(name))!;
+    await messages(inPostgres, "delete", first.id);
+    expect(await messages(inPostgres, "restore", file)).toBe(
+      `1 message restored from ${file}.\n${Number(count) - 1} messages are in the store already, and left as they are.\n`,
+    );
+    expect(await messages(inPostgres, "restore", file)).toBe(
+      `0 messages restored from ${file}.\n${count} messages are in the store already, and left as they are.\n`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

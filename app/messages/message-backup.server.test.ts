@@ -1,0 +1,302 @@
+// @vitest-environment node
+// Backups of the message store on real SQLite files: taken while another process keeps messages,
+// restored into a fresh store and into one that has some already, and refused where they would
+// overwrite a file or are not backups. (Postgres: tests/e2e/postgres.spec.ts.)
+import { spawn } from "node:child_process";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+
+import Database from "libsql";
+
+import { backUpMessages, restoreMessages } from "./message-backup.server";
+import { openMessageStore } from "./message-store.server";
+
+let root: string;
+const quiet = { log: () => {}, error: vi.fn() };
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "backup-"));
+  quiet.error.mockClear();
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** A store of its own in `root`, by name. */
+const open = (name: string) =>
+  openMessageStore({ dataDir: path.join(root, name), log: quiet });
+const fileIn = (name: string) => path.join(root, name);
+
+const ann = {
+  name: "Ann Example",
+  email: "ann@example.com",
+  title: "A role",
+  message: "Unmistakable words 7f3a",
+};
+
+/** What SQLite finds checking the whole file, and its messages' ids. */
+function readBack(file: string) {
+  const database = new Database(file);
+  try {
+    const [check] = database.prepare("pragma integrity_check").all() as {
+      integrity_check: string;
+    }[];
+    const ids = (
+      database.prepare("select id from messages").all() as { id: string }[]
+    ).map((row) => row.id);
+    return { check: check?.integrity_check, ids: new Set(ids) };
+  } finally {
+    database.close();
+  }
+}
+
+test("a backup taken while another process keeps messages holds every message kept before it began, and restores into a fresh store", async () => {
+  const store = open("live");
+  // Enough messages already that copying them takes a while, written at once.
+  await store.keep(ann, 0, 1_000_000);
+  await store.run(async (db) => {
+    const rows = Array.from({ length: 3_000 }, (_, index) => ({
+      ...ann,
+      id: `filler-${String(index).padStart(5, "0")}`,
+      message: "A long message. ".repeat(60),
+      receivedAt: index,
+      status: "delivered" as const,
+      attempts: 1,
+      nextAttemptAt: index,
+      lastError: null,
+      deliveredAt: index,
+      sendingUntil: null,
+    }));
+    for (let start = 0; start < rows.length; start += 250)
+      await db
+        .insertInto("messages")
+        .values(rows.slice(start, start + 250))
+        .execute();
+  });
+
+  // Another process, as the server is: it keeps a message, says its id once it is kept, and
+  // again, until it is told to stop (its standard input closes) or 20 s have passed.
+  const keeper = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--input-type=module",
+      "-e",
+      `import { openMessageStore } from "./app/messages/message-store.server.ts";
+      const store = openMessageStore({ dataDir: process.argv[1], log: { log() {}, error: console.error } });
+      let stop = false;
+      process.stdin.on("close", () => (stop = true)).resume();
+      for (const until = Date.now() + 20_000; !stop && Date.now() < until; ) {
+        console.log(await store.keep({ name: "n", email: "e@example.com", title: "t", message: "m" }, Date.now(), 1_000_000));
+        // SQLite answers without waiting on anything: let the end of its input be heard.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await store.close();`,
+      path.join(root, "live"),
+    ],
+    { stdio: ["pipe", "pipe", "inherit"] },
+  );
+  const kept: string[] = [];
+  const ended = new Promise((resolve) => keeper.once("exit", resolve));
+  createInterface({ input: keeper.stdout }).on("line", (id) => kept.push(id));
+  const keptAtLeast = async (count: number) => {
+    while (kept.length < count)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  const backups: { file: string; before: string[]; count: number }[] = [];
+  try {
+    await keptAtLeast(20);
+    for (const number of [1, 2, 3]) {
+      const before = [...kept];
+      const file = fileIn(`backup-${number}.db`);
+      backups.push({ file, before, count: await backUpMessages(store, file) });
+      // The keeper goes on between the backups: each is taken while messages arrive.
+      await keptAtLeast(kept.length + 10);
+    }
+  } finally {
+    keeper.stdin.end();
+    await ended;
+    await store.close();
+  }
+  expect(keeper.exitCode).toBe(0);
+  expect(kept.length).toBeGreaterThan(40);
+
+  for (const { file, before, count } of backups) {
+    // One file, readable by its owner alone, that SQLite reads whole.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const inBackup = readBack(file);
+    expect(inBackup.check).toBe("ok");
+    expect(inBackup.ids.size).toBe(count);
+    expect(before.filter((id) => !inBackup.ids.has(id))).toEqual([]);
+
+    const name = `restored-${path.basename(file, ".db")}`;
+    const restored = open(name);
+    expect(await restoreMessages(restored, file)).toEqual({
+      restored: count,
+      alreadyThere: 0,
+    });
+    await restored.close();
+    const inStore = readBack(path.join(root, name, "messages.db"));
+    expect(inStore.check).toBe("ok");
+    expect(before.filter((id) => !inStore.ids.has(id))).toEqual([]);
+    expect(inStore.ids).toEqual(inBackup.ids);
+  }
+  expect(
+    readdirSync(root).filter((name) => /-(wal|shm|journal)$/.test(name)),
+  ).toEqual([]);
+  expect(quiet.error).not.toHaveBeenCalled();
+}, 60_000);
+
+test("restoring into a store that has some of the messages adds the others, leaves its own as they are, and twice changes nothing", async () => {
+  const source = open("source");
+  const first = await source.keep(ann, 1, 10);
+  const second = await source.keep({ ...ann, message: "Second" }, 2, 10);
+  // Both taken for a try, as the backup finds them.
+  await source.claim(3, 1_000);
+  await source.claim(3, 1_000);
+  const file = fileIn("backup.db");
+  expect(await backUpMessages(source, file)).toBe(2);
+  await source.close();
+
+  const target = open("target");
+  // The target has the first message already, delivered since, and one of its own.
+  const own = await target.keep({ ...ann, message: "Its own" }, 5, 10);
+  await target.run((db) =>
+    db
+      .insertInto("messages")
+      .values({
+        ...ann,
+        id: first!,
+        receivedAt: 1,
+        status: "delivered",
+        attempts: 1,
+        nextAttemptAt: 1,
+        lastError: null,
+        deliveredAt: 4,
+        sendingUntil: null,
+      })
+      .execute(),
+  );
+  expect(await restoreMessages(target, file)).toEqual({
+    restored: 1,
+    alreadyThere: 1,
+  });
+  expect(await restoreMessages(target, file)).toEqual({
+    restored: 0,
+    alreadyThere: 2,
+  });
+  const messages = await target.list();
+  expect(messages.map((message) => message.id).sort()).toEqual(
+    [first, second, own].sort(),
+  );
+  expect(messages.find((message) => message.id === first)).toMatchObject({
+    status: "delivered",
+    deliveredAt: 4,
+  });
+  // As it was in the backup, claimed for a try; but that try is not under way here, so it is
+  // due when its lease would have ended.
+  expect(messages.find((message) => message.id === second)).toMatchObject({
+    message: "Second",
+    status: "waiting",
+    attempts: 1,
+    nextAttemptAt: 1_000,
+    sendingUntil: null,
+  });
+  await target.close();
+});
+
+test("a backup never overwrites a file, the store's own included", async () => {
+  const store = open("store");
+  await store.keep(ann, 1, 10);
+  const file = fileIn("taken.db");
+  writeFileSync(file, "Something the owner keeps here");
+  await expect(backUpMessages(store, file)).rejects.toThrow(
+    "the file exists already, and a backup never overwrites one: name a new file",
+  );
+  expect(readFileSync(file, "utf8")).toBe("Something the owner keeps here");
+  const own = path.join(root, "store", "messages.db");
+  await expect(backUpMessages(store, own)).rejects.toThrow(/exists already/);
+  expect(await store.list()).toHaveLength(1);
+  // A backup that cannot be written leaves nothing behind.
+  await expect(
+    backUpMessages(store, fileIn("no-such-folder/backup.db")),
+  ).rejects.toThrow(/ENOENT/);
+  expect(existsSync(fileIn("no-such-folder"))).toBe(false);
+  await store.close();
+});
+
+test("a deleted message is not in a backup taken after it was deleted", async () => {
+  const store = open("store");
+  const id = await store.keep(ann, 1, 10);
+  await store.keep({ ...ann, email: "bo@example.org", message: "Kept" }, 2, 10);
+  await store.remove(id!);
+  const file = fileIn("backup.db");
+  expect(await backUpMessages(store, file)).toBe(1);
+  await store.close();
+  const bytes = readFileSync(file);
+  expect(bytes.includes("Unmistakable words 7f3a")).toBe(false);
+  expect(bytes.includes("ann@example.com")).toBe(false);
+});
+
+test.each([
+  ["no file", () => fileIn("missing.db"), "there is no such file"],
+  [
+    "a file that is not a database",
+    () => {
+      writeFileSync(fileIn("notes.db"), "Not a database at all. ".repeat(100));
+      return fileIn("notes.db");
+    },
+    "it is not a SQLite database",
+  ],
+  [
+    "a database of something else",
+    () => {
+      const other = new Database(fileIn("other.db"));
+      other.exec("create table notes (text text)");
+      other.close();
+      return fileIn("other.db");
+    },
+    "it has no messages table, so it is not a backup of the messages",
+  ],
+] as const)(
+  "restoring from %s is refused, and the store is left as it was",
+  async (_, make, reason) => {
+    const file = make();
+    const before = existsSync(file) ? readFileSync(file) : undefined;
+    const store = open("store");
+    await store.keep(ann, 1, 10);
+    await expect(restoreMessages(store, file)).rejects.toThrow(reason);
+    expect(await store.list()).toHaveLength(1);
+    await store.close();
+    if (before) expect(readFileSync(file)).toEqual(before);
+  },
+);
+
+test("a backup made by a newer version of the site is refused, naming what this one lacks", async () => {
+  const source = open("source");
+  await source.keep(ann, 1, 10);
+  const file = fileIn("backup.db");
+  await backUpMessages(source, file);
+  await source.close();
+  const newer = new Database(file);
+  newer.exec(
+    "insert into kysely_migration (name, timestamp) values ('099-from-the-future', '2030-01-01')",
+  );
+  newer.close();
+  const store = open("store");
+  await expect(restoreMessages(store, file)).rejects.toThrow(
+    "it was made by a newer version of the site (099-from-the-future): restore it with that version",
+  );
+  expect(await store.list()).toEqual([]);
+  await store.close();
+});

@@ -1,0 +1,230 @@
+// A backup of the messages is a SQLite file of the store's own schema, whichever store it was
+// taken from: the same file restores into a SQLite store or into Postgres, any SQLite tool reads
+// it, and it can stand in for DATA_DIR/messages.db as it is. Taken while the server runs and
+// messages arrive: it holds every message the store had kept when it began.
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  rmSync,
+  statSync,
+  truncateSync,
+} from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { CamelCasePlugin, Kysely, SqliteDialect, sql } from "kysely";
+import Database from "libsql";
+
+import { MIGRATIONS, migrate } from "./message-store.server";
+import type { MessageStore, MessageTables } from "./message-store.server";
+
+/** Why a backup or a restore cannot go ahead, in the owner's words. */
+export class BackupError extends Error {
+  name = "BackupError";
+}
+
+// Rows are copied a page at a time: a large store never sits in memory whole, and one insert
+// stays well under either database's limit of parameters.
+const PAGE = 500;
+
+// What a restore brings, as the first schema has it, so that a backup made before a later
+// migration restores too. Not `sendingUntil`: a try that was under way when the backup was
+// taken is not under way in the store it is restored into.
+const COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "title",
+  "message",
+  "receivedAt",
+  "status",
+  "attempts",
+  "nextAttemptAt",
+  "lastError",
+  "deliveredAt",
+] as const;
+
+/** Copies every message into `file`, a new file, and returns how many it holds. */
+export async function backUpMessages(store: MessageStore, file: string) {
+  const target = path.resolve(file);
+  // Made here, so that it is readable by its owner alone (it holds names and addresses) and an
+  // existing file, a store's own among them, is never written over.
+  try {
+    closeSync(openSync(target, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    throw new BackupError(
+      "the file exists already, and a backup never overwrites one: name a new file",
+    );
+  }
+  try {
+    if (store.dialect === "sqlite")
+      // SQLite copies the database as one read transaction sees it, while the server goes on
+      // writing; into an empty file only, so one a busy try left behind is emptied first.
+      await store.run(async (db) => {
+        truncateSync(target);
+        await sql`vacuum into ${target}`.execute(db);
+      });
+    else await copyFromPostgres(store, target);
+    return await sealed(target);
+  } catch (error) {
+    for (const made of ["", "-journal", "-wal", "-shm"])
+      rmSync(`${target}${made}`, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Brings a backup's messages into the store, each as it was in the backup. A message the store
+ * has already is left as it is there, so a backup restored twice changes nothing.
+ */
+export async function restoreMessages(store: MessageStore, file: string) {
+  const backup = await openBackup(file);
+  try {
+    const counts = { restored: 0, alreadyThere: 0 };
+    await store.run(async (db) => {
+      // Counted afresh if the store has to try it again (a SQLite file another process held).
+      counts.restored = counts.alreadyThere = 0;
+      // All or nothing: a restore that fails part way leaves the store as it was.
+      await db.transaction().execute(async (trx) => {
+        for await (const rows of pages(backup, COLUMNS)) {
+          const { numInsertedOrUpdatedRows } = await trx
+            .insertInto("messages")
+            .values(rows.map((row) => ({ ...row, sendingUntil: null })))
+            .onConflict((conflict) => conflict.column("id").doNothing())
+            .executeTakeFirst();
+          const inserted = Number(numInsertedOrUpdatedRows ?? 0);
+          counts.restored += inserted;
+          counts.alreadyThere += rows.length - inserted;
+        }
+      });
+    });
+    return counts;
+  } finally {
+    await backup.destroy();
+  }
+}
+
+/**
+ * Postgres has no VACUUM INTO: the new file is given the store's schema, and the rows are
+ * written into it as one read-only transaction sees them, whatever is kept meanwhile.
+ */
+async function copyFromPostgres(store: MessageStore, target: string) {
+  const backup = backupFile(target);
+  try {
+    await migrate(backup);
+    await backup.transaction().execute((into) =>
+      store.run((db) =>
+        db
+          .transaction()
+          .setIsolationLevel("repeatable read")
+          .setAccessMode("read only")
+          .execute(async (trx) => {
+            for await (const rows of pages(trx))
+              await into.insertInto("messages").values(rows).execute();
+          }),
+      ),
+    );
+  } finally {
+    await backup.destroy();
+  }
+}
+
+/** Every message, a page at a time, in the order of their ids. */
+async function* pages(
+  db: Kysely<MessageTables>,
+  columns?: readonly (typeof COLUMNS)[number][],
+) {
+  for (let after = ""; ;) {
+    const query = db
+      .selectFrom("messages")
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(PAGE);
+    const rows = await (
+      columns ? query.select(columns) : query.selectAll()
+    ).execute();
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows.at(-1)!.id;
+  }
+}
+
+/**
+ * Checks the new backup whole and puts it on disk: SQLite does not sync what VACUUM INTO writes.
+ * How many messages it holds.
+ */
+async function sealed(target: string) {
+  const backup = backupFile(target);
+  let count: number;
+  try {
+    const { rows } = await sql<{
+      quickCheck: string;
+    }>`pragma quick_check`.execute(backup);
+    if (rows[0]?.quickCheck !== "ok")
+      throw new Error(`the copy is not sound (${rows[0]?.quickCheck})`);
+    const counted = await backup
+      .selectFrom("messages")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    count = Number(counted.count);
+  } finally {
+    await backup.destroy();
+  }
+  // Only now, with no connection to it left: closing a descriptor of the file would drop the
+  // locks SQLite holds on it (docs/decisions/027).
+  for (const synced of [target, path.dirname(target)]) {
+    const descriptor = openSync(synced, "r");
+    try {
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+  }
+  return count;
+}
+
+/** A backup to restore from, opened read-only, once it is known to be one this version reads. */
+async function openBackup(file: string) {
+  const source = path.resolve(file);
+  if (!statSync(source, { throwIfNoEntry: false })?.isFile())
+    throw new BackupError("there is no such file");
+  const backup = backupFile(`${pathToFileURL(source).href}?mode=ro`);
+  try {
+    const tables = await sql<{ name: string }>`
+      select name from sqlite_master where type = 'table'`.execute(backup);
+    const names = tables.rows.map((table) => table.name);
+    if (!names.includes("messages"))
+      throw new BackupError(
+        "it has no messages table, so it is not a backup of the messages",
+      );
+    // A later version's schema may carry what this one would leave behind.
+    if (names.includes("kysely_migration")) {
+      const { rows } = await sql<{
+        name: string;
+      }>`select name from kysely_migration`.execute(backup);
+      const newer = rows.filter((row) => !(row.name in MIGRATIONS));
+      if (newer.length > 0)
+        throw new BackupError(
+          `it was made by a newer version of the site (${newer.map((row) => row.name).join(", ")}): restore it with that version`,
+        );
+    }
+    return backup;
+  } catch (error) {
+    await backup.destroy();
+    if (
+      /SQLITE_(NOTADB|CORRUPT)/.test(String((error as { code?: string }).code))
+    )
+      throw new BackupError("it is not a SQLite database");
+    throw error;
+  }
+}
+
+/** A backup file, in the store's schema and names. */
+function backupFile(name: string) {
+  return new Kysely<MessageTables>({
+    dialect: new SqliteDialect({ database: new Database(name) }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
