@@ -3,8 +3,14 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+// Set by `npm run export` for a static host (react-router.config.ts says more).
+const staticBase = process.env.STATIC_BASE_PATH;
+
 export default defineConfig({
   plugins: [reactRouter()],
+  base: staticBase ?? "/",
+  // Read by app/utils/static-site.ts: the build for a static host, where no server answers forms.
+  mode: staticBase === undefined ? undefined : "static",
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

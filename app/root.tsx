@@ -29,6 +29,8 @@ import { pageSchemeRules } from "~/colors/color-scheme";
 import type { SchemeChoice } from "~/colors/color-scheme";
 import { BLOG_PAGE, navPages, pageTitle } from "~/pages";
 import { shareCards } from "~/utils/share-cards.server";
+import { sitePath } from "~/utils/site-path";
+import { STATIC_SITE } from "~/utils/static-site";
 import { siteContext } from "~/load-context";
 
 // The same for every visitor: nothing here depends on the request.
@@ -55,10 +57,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "icon", href: sitePath("/favicon.ico"), sizes: "32x32" },
+  { rel: "icon", href: sitePath("/favicon.svg"), type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: sitePath("/apple-touch-icon.png") },
+  { rel: "manifest", href: sitePath("/site.webmanifest") },
 ];
 
 // Without JavaScript the menu button cannot work, so the links stay on show instead. On a
@@ -119,18 +121,19 @@ export function Layout({ children }: { children: ReactNode }) {
               rel="alternate"
               type="application/atom+xml"
               title={pageTitle(BLOG_PAGE)}
-              href={FEED_PATHS.atom}
+              href={sitePath(FEED_PATHS.atom)}
             />
             <link
               rel="alternate"
               type="application/feed+json"
               title={pageTitle(BLOG_PAGE)}
-              href={FEED_PATHS.json}
+              href={sitePath(FEED_PATHS.json)}
             />
           </>
         ) : null}
         <noscript>
-          <link rel="stylesheet" href={COLORS_ROUTE} />
+          {/* A static host keeps no colours: without JavaScript its pages are the owner's. */}
+          {STATIC_SITE ? null : <link rel="stylesheet" href={COLORS_ROUTE} />}
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
       </head>

@@ -9,12 +9,12 @@ import { visit } from "unist-util-visit";
 import { profile } from "~/content/profile";
 import { BLOG_PAGE, pageTitle } from "~/pages";
 import type { Env } from "~/utils/env.server";
+import { isSiteAddress, sitePath, siteAddress } from "~/utils/site-path";
 
 import type { Post } from "./post";
+import { changeAddresses } from "./html-addresses";
 import { BLOG_PATH, FEED_PATHS, lastChanged, postPath } from "./post";
 import { postsFor } from "./posts.server";
-
-const URL_PROPERTIES = ["href", "src"] as const;
 
 /**
  * A post's text as a feed reader shows it: every address absolute, and without what only the
@@ -29,22 +29,11 @@ function feedHtml(html: string, base: string) {
       return index;
     }
     delete node.properties.style;
-    for (const name of URL_PROPERTIES) {
-      const value = node.properties[name];
-      if (typeof value === "string")
-        node.properties[name] = new URL(value, base).href;
-    }
-    // A srcset is a list of candidates, each an address and its width.
-    const { srcSet } = node.properties;
-    if (typeof srcSet === "string")
-      node.properties.srcSet = srcSet
-        .split(",")
-        .map((candidate) => {
-          const [url = "", ...width] = candidate.trim().split(" ");
-          return [new URL(url, base).href, ...width].join(" ");
-        })
-        .join(", ");
   });
+  changeAddresses(
+    tree,
+    (url) => new URL(isSiteAddress(url) ? sitePath(url) : url, base).href,
+  );
   return cdataSafe(toHtml(tree));
 }
 
@@ -61,18 +50,18 @@ const moment = (date: string) => new Date(`${date}T00:00:00Z`);
 
 function feedItems(posts: ReadonlyArray<Post>, siteUrl: string) {
   return posts.map((post) => {
-    const url = new URL(postPath(post.slug), siteUrl).href;
+    const url = siteAddress(postPath(post.slug), siteUrl);
     return { post, url, html: feedHtml(post.html, url) };
   });
 }
 
 const author = (siteUrl: string) => ({
   name: profile.name,
-  link: new URL("/", siteUrl).href,
+  link: siteAddress("/", siteUrl),
 });
 
 export function atomFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
-  const home = new URL(BLOG_PATH, siteUrl).href;
+  const home = siteAddress(BLOG_PATH, siteUrl);
   const feed = new Feed({
     id: home,
     link: home,
@@ -81,7 +70,7 @@ export function atomFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
     language: "en",
     updated: moment(lastChanged(posts)),
     generator: false,
-    feedLinks: { atom: new URL(FEED_PATHS.atom, siteUrl).href },
+    feedLinks: { atom: siteAddress(FEED_PATHS.atom, siteUrl) },
     author: author(siteUrl),
     copyright: `© ${profile.name}`,
   });
@@ -105,8 +94,8 @@ export function jsonFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
   return JSON.stringify({
     version: "https://jsonfeed.org/version/1.1",
     title: pageTitle(BLOG_PAGE),
-    home_page_url: new URL(BLOG_PATH, siteUrl).href,
-    feed_url: new URL(FEED_PATHS.json, siteUrl).href,
+    home_page_url: siteAddress(BLOG_PATH, siteUrl),
+    feed_url: siteAddress(FEED_PATHS.json, siteUrl),
     description: BLOG_PAGE.description,
     language: "en",
     authors: [{ name: profile.name, url: author(siteUrl).link }],

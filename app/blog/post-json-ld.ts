@@ -1,3 +1,4 @@
+import { siteAddress } from "~/utils/site-path";
 import { profile } from "~/content/profile";
 
 import type { PostSummary } from "./post";
@@ -13,13 +14,13 @@ export function postJsonLd(post: PostSummary, siteUrl: string, image?: string) {
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
     keywords: post.tags,
-    url: new URL(postPath(post.slug), siteUrl).href,
-    image: image && new URL(image, siteUrl).href,
+    url: siteAddress(postPath(post.slug), siteUrl),
+    image: image && siteAddress(image, siteUrl),
     author: {
       "@type": "Person",
       name: profile.name,
       jobTitle: profile.jobTitle,
-      url: new URL("/", siteUrl).href,
+      url: siteAddress("/", siteUrl),
     },
   };
 }

@@ -4,9 +4,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { fromHtml } from "hast-util-from-html";
+import { toHtml } from "hast-util-to-html";
+
 import { projects } from "~/content/projects";
 import type { Project } from "~/content-rules/schema";
+import { BASE_PATH, isSiteAddress, sitePath } from "~/utils/site-path";
 
+import { changeAddresses } from "./html-addresses";
 import type { Post } from "./post";
 import {
   BLOG_PATH,
@@ -32,10 +37,15 @@ export function postsFor(mode: string): ReadonlyArray<Post> {
 
 /**
  * A post's text, for the server's render of its page alone: the browser's build has no posts,
- * and its pages take the text from the document (see PostBody).
+ * and its pages take the text from the document (see PostBody). The build names the site's
+ * pages and pictures from its root; under a path (a static host's), they are put under it.
  */
 export function postHtml(slug: string): string | undefined {
-  return made.find((post) => post.slug === slug)?.html;
+  const html = made.find((post) => post.slug === slug)?.html;
+  if (html === undefined || BASE_PATH === "/") return html;
+  const tree = fromHtml(html, { fragment: true });
+  changeAddresses(tree, (url) => (isSiteAddress(url) ? sitePath(url) : url));
+  return toHtml(tree);
 }
 
 // Widened: the content file types each project as the fields it happens to have.

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { legibleAccent, normalizeHex } from "~/colors/color";
 import type { Scheme } from "~/colors/color-scheme";
 
+import { contact } from "~/content/contact";
 import { profile } from "~/content/profile";
 import { filters, projects } from "~/content/projects";
 import { education, experience } from "~/content/resume";
@@ -29,6 +30,7 @@ export const shippedContent = {
   projects,
   socialLinks,
   theme,
+  contact,
 };
 
 type Content = z.infer<typeof contentSchema>;
@@ -42,6 +44,7 @@ const FILES: Record<keyof Content, string> = {
   projects: "app/content/projects.ts",
   socialLinks: "app/content/social.ts",
   theme: "app/content/theme.ts",
+  contact: "app/content/contact.ts",
 };
 
 /** How an entry of each list is called in a message, and the field that names it. */

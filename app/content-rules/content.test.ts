@@ -87,6 +87,7 @@ function validContent() {
       },
     ],
     theme: { accent: "#40c4ff", scheme: "dark" },
+    contact: { onStaticHost: "none" as string },
   };
 }
 
@@ -283,5 +284,13 @@ test("the starting scheme is dark, light or system", () => {
   content.theme.scheme = "sepia";
   expect(check(content).problems).toEqual([
     'app/content/theme.ts: theme, scheme: expected "dark", "light" or "system"; found "sepia"',
+  ]);
+});
+
+test("how the contact form sends on a static host is one of the ways the export knows", () => {
+  const content = validContent();
+  content.contact.onStaticHost = "carrier-pigeon";
+  expect(check(content).problems).toEqual([
+    'app/content/contact.ts: contact, onStaticHost: expected "email-service", "netlify" or "none"; found "carrier-pigeon"',
   ]);
 });

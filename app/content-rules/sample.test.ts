@@ -9,6 +9,7 @@ import { education, experience } from "~/content/resume";
 import { skillCategories } from "~/content/skills";
 import { socialLinks } from "~/content/social";
 import { theme } from "~/content/theme";
+import { contact } from "~/content/contact";
 
 test("the title is MERN Stack Developer", () => {
   expect(profile.jobTitle).toBe("MERN Stack Developer");
@@ -83,6 +84,10 @@ test("the social links are a professional network, a code host and two coding-pr
     "leetcode",
     "geeksforgeeks",
   ]);
+});
+
+test("exported for a static host, the form sends straight to the email service", () => {
+  expect(contact.onStaticHost).toBe("email-service");
 });
 
 test("every visit starts with the accent #5dff40", () => {

@@ -141,6 +141,15 @@ export const themeSchema = z.strictObject({
   }),
 });
 
+/** How the contact form sends on a static host, where no server keeps messages. */
+export const STATIC_CONTACT_WAYS = ["email-service", "netlify", "none"] as const;
+
+export const contactSchema = z.strictObject({
+  onStaticHost: z.enum(STATIC_CONTACT_WAYS, {
+    error: 'expected "email-service", "netlify" or "none"',
+  }),
+});
+
 /** Everything in app/content/, with the rules that span entries: unique names, known tabs. */
 export const contentSchema = z
   .strictObject({
@@ -156,6 +165,7 @@ export const contentSchema = z
     projects: z.array(projectSchema),
     socialLinks: z.array(socialLinkSchema),
     theme: themeSchema,
+    contact: contactSchema,
   })
   .superRefine((content, context) => {
     const report = (path: PropertyKey[], message: string) =>
@@ -222,3 +232,5 @@ export type Project = z.infer<typeof projectSchema>;
 export type Filter = z.infer<typeof filterSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type Theme = z.infer<typeof themeSchema>;
+export type Contact = z.infer<typeof contactSchema>;
+export type StaticContact = Contact["onStaticHost"];

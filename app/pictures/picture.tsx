@@ -1,4 +1,5 @@
 import type { PictureSet } from "~/pictures/picture-set";
+import { sitePath } from "~/utils/site-path";
 
 type PictureProps = {
   picture: PictureSet;
@@ -25,7 +26,12 @@ export function Picture({
   priority,
   priorityWhen,
 }: PictureProps) {
-  const { src, width, height, color, sources } = picture;
+  const { width, height, color } = picture;
+  const src = sitePath(picture.src);
+  const sources = picture.sources.map(({ type, srcSet }) => ({
+    type,
+    srcSet: srcSetPath(srcSet),
+  }));
   // The best type the build made, which every browser the site serves can show.
   const [best] = sources;
   return (
@@ -59,3 +65,10 @@ export function Picture({
     </>
   );
 }
+
+/** Each candidate of a srcset at its address as visitors reach it (the build names them by root). */
+const srcSetPath = (srcSet: string) =>
+  srcSet
+    .split(", ")
+    .map((candidate) => sitePath(candidate))
+    .join(", ");

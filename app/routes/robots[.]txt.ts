@@ -1,3 +1,4 @@
+import { siteAddress } from "~/utils/site-path";
 import type { LoaderFunctionArgs } from "react-router";
 import { siteContext } from "~/load-context";
 
@@ -5,7 +6,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   const text = `User-agent: *
 Allow: /
 
-Sitemap: ${new URL("/sitemap.xml", context.get(siteContext).env.siteUrl).href}
+Sitemap: ${siteAddress("/sitemap.xml", context.get(siteContext).env.siteUrl)}
 `;
   return new Response(text, {
     headers: {

@@ -1,3 +1,4 @@
+import { siteAddress } from "~/utils/site-path";
 import type { LoaderFunctionArgs } from "react-router";
 
 import { BLOG_PATH, lastChanged, postPath } from "~/blog/post";
@@ -20,7 +21,7 @@ export function loader({ context }: LoaderFunctionArgs) {
     entries.push({ path: BLOG_PATH, lastmod: lastChanged(posts) });
   const urls = entries
     .map(({ path, lastmod }) => {
-      const loc = `<loc>${new URL(path, siteUrl).href}</loc>`;
+      const loc = `<loc>${siteAddress(path, siteUrl)}</loc>`;
       return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
     })
     .join("\n");

@@ -1,3 +1,4 @@
+import { siteAddress } from "~/utils/site-path";
 import type { MetaDescriptor } from "react-router";
 
 import { pageAt, pageTitle } from "~/pages";
@@ -58,7 +59,7 @@ export function documentMeta(
     { siteUrl?: string; shareCards?: Record<string, ShareCard> } | undefined;
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
   const shareCards = root?.shareCards ?? {};
-  const url = new URL(path, siteUrl).href;
+  const url = siteAddress(path, siteUrl);
   const card = own ?? shareCards[path.replace(/\?.*/, "")];
   return [
     { title },
@@ -81,7 +82,7 @@ export function documentMeta(
 }
 
 function shareCardMeta(card: ShareCard, siteUrl: string): MetaDescriptor[] {
-  const image = new URL(card.src, siteUrl).href;
+  const image = siteAddress(card.src, siteUrl);
   return [
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/png" },

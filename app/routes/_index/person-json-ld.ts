@@ -1,3 +1,4 @@
+import { siteAddress } from "~/utils/site-path";
 import { profile } from "~/content/profile";
 import { socialLinks } from "~/content/social";
 
@@ -8,7 +9,7 @@ export function personJsonLd(siteUrl: string) {
     "@type": "Person",
     name: profile.name,
     jobTitle: profile.jobTitle,
-    url: new URL("/", siteUrl).href,
+    url: siteAddress("/", siteUrl),
     sameAs: socialLinks.map((link) => link.url),
   };
 }

@@ -22,6 +22,7 @@ import { Picture } from "~/pictures/picture";
 import type { loader as rootLoader } from "~/root";
 import printStylesheet from "~/styles/print.css?url";
 import { documentMeta } from "~/utils/seo";
+import { sitePath } from "~/utils/site-path";
 import { shareCards } from "~/utils/share-cards.server";
 
 import postPrintStylesheet from "./post-print.css?url";
@@ -123,7 +124,7 @@ export default function BlogPost() {
       {project ? (
         <p className="post-story">
           The story of a project:{" "}
-          <a href={`/portfolio#${projectAnchor(project)}`}>
+          <a href={sitePath(`/portfolio#${projectAnchor(project)}`)}>
             {project}, in the portfolio
           </a>
         </p>

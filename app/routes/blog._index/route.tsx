@@ -14,6 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
 import { BLOG_PAGE, pageTitle } from "~/pages";
 import { documentMeta } from "~/utils/seo";
+import { sitePath } from "~/utils/site-path";
 import { siteContext } from "~/load-context";
 
 export const links: LinksFunction = () => [
@@ -108,7 +109,7 @@ export default function Blog() {
         ))}
       </ol>
       <p className="blog-feed">
-        <a href={FEED_PATHS.atom}>
+        <a href={sitePath(FEED_PATHS.atom)}>
           <Icon name="rss" /> Follow by feed
         </a>
       </p>

@@ -4,6 +4,7 @@ import { postPath, projectAnchor } from "~/blog/post";
 import { Picture } from "~/pictures/picture";
 import type { Project } from "~/content-rules/schema";
 import type { PictureSet } from "~/pictures/picture-set";
+import { sitePath } from "~/utils/site-path";
 
 type ProjectCardProps = {
   project: Project;
@@ -65,7 +66,7 @@ export function ProjectCard({
           {story ? (
             <a
               className="button"
-              href={postPath(story)}
+              href={sitePath(postPath(story))}
               aria-label={`Read the story of ${project.name}`}
             >
               Read the story
