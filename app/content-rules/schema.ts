@@ -142,7 +142,11 @@ export const themeSchema = z.strictObject({
 });
 
 /** How the contact form sends on a static host, where no server keeps messages. */
-export const STATIC_CONTACT_WAYS = ["email-service", "netlify", "none"] as const;
+export const STATIC_CONTACT_WAYS = [
+  "email-service",
+  "netlify",
+  "none",
+] as const;
 
 export const contactSchema = z.strictObject({
   onStaticHost: z.enum(STATIC_CONTACT_WAYS, {

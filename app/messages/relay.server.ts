@@ -5,25 +5,17 @@ import { FormData, request } from "undici";
 
 import type { ContactMessage } from "~/routes/contact/contact-schema";
 
-export type EmailServiceSettings = {
+import { emailServiceFields, SEND_FORM_PATH } from "./email-service-form";
+import type { EmailServiceIds } from "./email-service-form";
+
+export type EmailServiceSettings = EmailServiceIds & {
   /** Where the service lives; the test double's address in tests and local development. */
   origin: string;
-  serviceId: string;
-  templateId: string;
-  /** Sent as `user_id`. */
-  publicKey: string;
-  /** Sent as `accessToken` when the account requires it. */
-  privateKey?: string;
   timeoutMs: number;
 };
 
 /** A kept message: its id goes to the template as `message_id`, so a copy can be told apart. */
 export type OutgoingMessage = ContactMessage & { id: string };
-
-const SEND_FORM_PATH = "/api/v1.0/email/send-form";
-
-/** The browser SDK version whose request the relay reproduces. */
-const EMAILJS_LIB_VERSION = "3.2.0";
 
 /** As much of a failed answer's text as a log line can use; the rest is never read. */
 const MAX_ANSWER_BYTES = 4 * 1024;
@@ -45,25 +37,14 @@ export type SendResult =
       cause: string;
     };
 
-/** What the official SDK's `sendForm` posts for the form, in its order; the private key last. */
+/** The message as the official SDK posts a form, with its id. */
 function emailServiceForm(
-  { name, email, title, message, id }: OutgoingMessage,
+  message: OutgoingMessage,
   service: EmailServiceSettings,
-): FormData {
+) {
   const form = new FormData();
-  for (const [field, value] of Object.entries({
-    name,
-    email,
-    title,
-    message,
-    message_id: id,
-    lib_version: EMAILJS_LIB_VERSION,
-    service_id: service.serviceId,
-    template_id: service.templateId,
-    user_id: service.publicKey,
-    accessToken: service.privateKey,
-  }))
-    if (value) form.append(field, value);
+  for (const [field, value] of emailServiceFields(message, service))
+    form.append(field, value);
   return form;
 }
 

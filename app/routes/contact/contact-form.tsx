@@ -4,14 +4,24 @@ import {
   useFormAction,
   useNavigation,
 } from "react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+
+import { sitePath } from "~/utils/site-path";
 
 import { FormField } from "./form-field";
 import type { ContactActionData } from "./contact-outcome";
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
+import type { ContactField } from "./contact-fields";
 
-/** The Let's Talk form: it works without JavaScript; with it, answers come as alerts in place. */
-export function ContactForm() {
+/** Where a Netlify Forms host takes the form, and the page it then shows. */
+export const NETLIFY_FORM_NAME = "contact";
+export const NETLIFY_SENT_PATH = "/contact/sent";
+
+/**
+ * The Let's Talk form: it works without JavaScript; with it, answers come as alerts in place. On a
+ * static host whose form the browser sends (`sentByBrowser`), it shows once scripts run.
+ */
+export function ContactForm({ sentByBrowser = false }) {
   const result = useActionData<ContactActionData>();
   const navigation = useNavigation();
   const formAction = useFormAction();
@@ -38,38 +48,26 @@ export function ContactForm() {
     submitRef.current?.focus();
   }, [result, renderedWith, firstInvalid]);
 
-  const field = (name: (typeof CONTACT_FIELDS)[number]) => ({
-    id: `contact-${name}`,
-    name,
+  const field = (name: ContactField) => ({
     error: errors[name],
     defaultValue: values?.[name] ?? "",
     // Without JavaScript the page comes back from the server: the browser focuses this.
     autoFocus: name === firstInvalid,
   });
+  const running = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   return (
-    <Form method="post" className="contact-form" ref={formRef}>
-      <FormField label="Name" autoComplete="name" {...field("name")} />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...field("email")}
-      />
-      <FormField label="Subject" {...field("title")} />
-      <FormField label="Message" rows={5} {...field("message")} />
-      {/* Only bots fill this in: off-screen, out of the tab order, hidden from assistive tech. */}
-      <div className="contact-trap" aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
-        <input
-          id="contact-website"
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+    <Form
+      method="post"
+      className="contact-form"
+      ref={formRef}
+      hidden={sentByBrowser && !running}
+    >
+      <ContactFields field={field} />
       <button
         ref={submitRef}
         type="submit"
@@ -95,5 +93,72 @@ export function ContactForm() {
         </p>
       ) : null}
     </Form>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * On a Netlify Forms host: a plain form Netlify finds in the page and takes, with or without
+ * JavaScript, then shows the site's own page saying it was sent.
+ */
+export function NetlifyContactForm() {
+  return (
+    <form
+      method="post"
+      name={NETLIFY_FORM_NAME}
+      action={sitePath(NETLIFY_SENT_PATH)}
+      className="contact-form"
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT_FIELD}
+    >
+      <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />
+      <ContactFields field={() => ({ defaultValue: "" })} />
+      <button type="submit" className="button">
+        Send Message
+      </button>
+    </form>
+  );
+}
+
+/** The four fields, and the one only bots fill in. */
+function ContactFields({
+  field,
+}: {
+  field: (name: ContactField) => {
+    error?: string;
+    defaultValue: string;
+    autoFocus?: boolean;
+  };
+}) {
+  const props = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    ...field(name),
+  });
+  return (
+    <>
+      <FormField label="Name" autoComplete="name" {...props("name")} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...props("email")}
+      />
+      <FormField label="Subject" {...props("title")} />
+      <FormField label="Message" rows={5} {...props("message")} />
+      {/* Only bots fill this in: off-screen, out of the tab order, hidden from assistive tech. */}
+      <div className="contact-trap" aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type {
   ActionFunctionArgs,
+  ClientActionFunctionArgs,
   HeadersFunction,
   MetaFunction,
 } from "react-router";
@@ -11,7 +12,7 @@ import { pageAt } from "~/pages";
 import { readFormBody } from "~/utils/read-form-body.server";
 import { pageMeta } from "~/utils/seo";
 
-import { ContactForm } from "./contact-form";
+import { ContactForm, NetlifyContactForm } from "./contact-form";
 import {
   FAILED_NOTICE,
   SENT_NOTICE,
@@ -25,7 +26,9 @@ import {
   readContactValues,
 } from "./contact-schema";
 import type { ContactValues } from "./contact-schema";
+import { ownerEmail } from "./owner-email";
 import { SocialLinks } from "./social-links";
+import { BROWSER_EMAIL_SERVICE, CONTACT_WAY } from "./static-contact";
 
 const answer = (value: ContactActionData, init?: ResponseInit) =>
   data<ContactActionData>(value, init);
@@ -80,6 +83,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
+/**
+ * With JavaScript, the form goes to the server's action above; on a static host with the email
+ * service, where there is no server, the browser sends it itself.
+ */
+export async function clientAction({
+  request,
+  serverAction,
+}: ClientActionFunctionArgs) {
+  if (CONTACT_WAY === "email-service") {
+    const { sendFromBrowser } = await import("./send-from-browser");
+    return sendFromBrowser(await request.formData(), BROWSER_EMAIL_SERVICE!);
+  }
+  return serverAction<typeof action>();
+}
+
 /** The answer to a form carries the action's own headers: Retry-After, past a limit. */
 export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
@@ -95,8 +113,39 @@ export default function Contact() {
           <h2 className="contact-heading">Let&apos;s Talk</h2>
           <SocialLinks />
         </div>
-        <ContactForm />
+        {CONTACT_WAY === "netlify" ? (
+          <NetlifyContactForm />
+        ) : CONTACT_WAY === "none" ? (
+          <EmailInstead />
+        ) : (
+          <>
+            <ContactForm sentByBrowser={CONTACT_WAY === "email-service"} />
+            {CONTACT_WAY === "email-service" ? (
+              // The browser sends the form: without scripts, the page offers the email instead.
+              <noscript>
+                <EmailInstead />
+              </noscript>
+            ) : null}
+          </>
+        )}
       </div>
     </section>
+  );
+}
+
+/** Where no form can send: the owner's email, beside their links. */
+export function EmailInstead() {
+  const email = ownerEmail();
+  return (
+    <p className="contact-elsewhere">
+      {email ? (
+        <>
+          Write to me at <a href={`mailto:${email}`}>{email}</a>, or find me
+          through the links here.
+        </>
+      ) : (
+        "Find me through the links here."
+      )}
+    </p>
   );
 }

@@ -1,0 +1,39 @@
+// What the email service's official browser SDK posts for a contact form (`sendForm`), field by
+// field: the server's relay sends it so, and on a static host the visitor's browser does.
+
+/** Where the service takes a form. */
+export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
+
+/** The SDK version whose request is reproduced. */
+export const EMAILJS_LIB_VERSION = "3.2.0";
+
+/** The account's identifiers; all but the private key are public by the service's design. */
+export type EmailServiceIds = {
+  serviceId: string;
+  templateId: string;
+  /** Sent as `user_id`. */
+  publicKey: string;
+  /** Sent as `accessToken` when the account requires it: from a server only, never a page. */
+  privateKey?: string;
+};
+
+type Fields = { name: string; email: string; title: string; message: string };
+
+/** The SDK's fields in its order, the message's id (`message_id`) among them when it has one. */
+export function emailServiceFields(
+  { name, email, title, message, id }: Fields & { id?: string },
+  ids: EmailServiceIds,
+): Array<[string, string]> {
+  return Object.entries({
+    name,
+    email,
+    title,
+    message,
+    message_id: id,
+    lib_version: EMAILJS_LIB_VERSION,
+    service_id: ids.serviceId,
+    template_id: ids.templateId,
+    user_id: ids.publicKey,
+    accessToken: ids.privateKey,
+  }).filter((entry): entry is [string, string] => Boolean(entry[1]));
+}

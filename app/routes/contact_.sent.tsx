@@ -1,0 +1,42 @@
+import type { MetaFunction } from "react-router";
+import { Link } from "react-router";
+
+import { PageHeader } from "~/components/page-header";
+import { NETLIFY_SENT_PATH } from "~/routes/contact/contact-form";
+import { SENT_NOTICE } from "~/routes/contact/contact-outcome";
+import { CONTACT_WAY } from "~/routes/contact/static-contact";
+import { pageAt, pageTitle } from "~/pages";
+import { documentMeta } from "~/utils/seo";
+
+/** The page a Netlify Forms host shows once it has taken a message; no page anywhere else. */
+export function loader() {
+  if (CONTACT_WAY !== "netlify") throw new Response(null, { status: 404 });
+  return null;
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...documentMeta(
+    {
+      path: NETLIFY_SENT_PATH,
+      title: pageTitle(pageAt("/contact")),
+      description: SENT_NOTICE,
+    },
+    matches,
+  ),
+  // A thank-you page says nothing a search should find.
+  { name: "robots", content: "noindex" },
+];
+
+export default function ContactSent() {
+  return (
+    <section className="page">
+      <PageHeader {...pageAt("/contact")} />
+      <p className="form-notice" data-outcome="sent" role="status">
+        {SENT_NOTICE}
+      </p>
+      <p>
+        <Link to="/contact">Back to the contact page</Link>
+      </p>
+    </section>
+  );
+}
