@@ -30,6 +30,14 @@ export default defineConfig({
     // among them once the router has dropped its links, and Firefox reports every such link to a
     // module it already has as a failed load.
     modulePreload: false,
+    // File names in lowercase, as every host serves them alike (scripts/export-check.ts).
+    rollupOptions: {
+      output: {
+        hashCharacters: "hex",
+        chunkFileNames: (chunk) =>
+          `assets/${chunk.name.toLowerCase()}-[hash].js`,
+      },
+    },
     // The icon sprite is shown through <use href>, which takes no data: URL; every file the pages
     // name stays a file of its own.
     assetsInlineLimit: 0,

@@ -1,15 +1,18 @@
-import { createHash } from "node:crypto";
-
 import { prerender } from "react-dom/static";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import type {
   EntryContext,
   HandleDataRequestFunction,
   HandleErrorFunction,
+  RouterContextProvider,
 } from "react-router";
 
 import { PostTextContext } from "~/blog/post-body";
 import { postHtml } from "~/blog/posts.server";
+import { PolicyMetaContext } from "~/components/policy-meta";
+import { documentPolicy } from "~/document-policy.server";
+import { siteContext } from "~/load-context";
+import { BROWSER_EMAIL_SERVICE } from "~/routes/contact/static-contact";
 
 // How the server gives each request its context (see app/load-context.ts).
 export { siteLoadContext } from "~/load-context";
@@ -28,16 +31,26 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // Exported for a static host, a page carries its policy itself, as a first render of it found
+  // (scripts/export.ts renders each page twice).
+  const inPage = loadContext
+    .get(siteContext)
+    .policyInPage?.(new URL(request.url).pathname);
   const { prelude } = await prerender(
     <PostTextContext value={postHtml}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <PolicyMetaContext value={inPage}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PolicyMetaContext>
     </PostTextContext>,
     { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
   );
   const html = await new Response(prelude).text();
+  // A static host's page may send to the email service from the browser.
+  const connectTo = BROWSER_EMAIL_SERVICE ? [BROWSER_EMAIL_SERVICE.origin] : [];
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Content-Security-Policy", documentPolicy(html));
+  headers.set("Content-Security-Policy", documentPolicy(html, { connectTo }));
   setCacheControl(request, status, headers);
   return new Response(html, { status, headers });
 }
@@ -68,36 +81,3 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 };
-
-// Every <script> element with its attributes and its text; data blocks (JSON-LD) are never run,
-// so the policy need not allow them.
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
-
-/**
- * Scripts only from this site or inline ones listed by their hashes (a nonce would change with
- * each answer, and a kept page never does), nothing framed, no plugins, forms only to this site.
- * Styles may be inline: the starting accent, the picker's own styles.
- */
-function documentPolicy(html: string): string {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
-    hashes.add(
-      `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
-    );
-  }
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(" ")}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join("; ");
-}

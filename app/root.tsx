@@ -18,6 +18,7 @@ import type { ReactNode } from "react";
 import { FEED_PATHS } from "~/blog/post";
 import { postsFor } from "~/blog/posts.server";
 import { NotFound } from "~/components/not-found";
+import { PolicyMeta } from "~/components/policy-meta";
 import { SiteChrome } from "~/components/site-chrome";
 import { theme } from "~/content/theme";
 import stylesheet from "~/styles/app.css?url";
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <PolicyMeta />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The script below sets it to the visitor's choice before the first frame. */}
         <meta

@@ -2,14 +2,13 @@
 // the app built by React Router's Vite build (build/client, build/server), its files compressed
 // ahead of time, and server.ts bundled for `npm start` (with the messages command for
 // `npm run messages`). Stops at the first step that fails.
-import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
-import path from "node:path";
 
 import type { BuildOptions } from "esbuild";
 import { build } from "esbuild";
 
 import { precompress } from "./precompress";
+import { runTool } from "./run-tool";
 
 /**
  * server.ts, and the owner's messages command beside it, each as one ES module for Node, every
@@ -29,33 +28,13 @@ export const SERVER_BUNDLE = {
   logLevel: "warning",
 } satisfies BuildOptions;
 
-/**
- * Runs a tool of node_modules/.bin, passing on what it prints until it exits (docs/decisions/012).
- */
-function run(tool: string, args: string[]) {
-  const command = path.resolve("node_modules/.bin", tool);
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout.pipe(process.stdout);
-    child.stderr.pipe(process.stderr);
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      child.stdout.destroy();
-      child.stderr.destroy();
-      if (code === 0) resolve();
-      else
-        reject(new Error(`${command} ${args.join(" ")} exited with ${code}`));
-    });
-  });
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    await run("tsx", ["scripts/prepare-content.ts"]);
+    await runTool("tsx", ["scripts/prepare-content.ts"]);
     // What an earlier build made of the app goes; the content step's output stays.
     for (const folder of ["build/client", "build/server"])
       await rm(folder, { recursive: true, force: true });
-    await run("react-router", ["build"]);
+    await runTool("react-router", ["build"]);
     await precompress("build/client/assets");
     await build(SERVER_BUNDLE);
   } catch (error) {

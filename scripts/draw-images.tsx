@@ -140,17 +140,19 @@ export async function drawSiteIcons(publicDir = "public") {
   await write("icon-192.png", png(siteMark(192, 14)));
   await write("icon-512.png", png(siteMark(512, 14)));
   await write("favicon.ico", ico(png(siteMark(32, 14))));
+  // Its addresses are the manifest's own neighbours, so it is right wherever the site is served
+  // from: a domain's root, or a path below one (a static host's).
   const manifest = {
     name: `${profile.name} | ${profile.jobTitle}`,
     short_name: profile.name,
-    start_url: "/",
+    start_url: "./",
     display: "standalone",
     background_color: colors["page-bg"],
     theme_color: legibleAccent(theme.accent, scheme),
     icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: "icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "favicon.svg", sizes: "any", type: "image/svg+xml" },
     ],
   };
   await write("site.webmanifest", `${JSON.stringify(manifest, null, 2)}\n`);

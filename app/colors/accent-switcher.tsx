@@ -2,6 +2,7 @@ import { useRef, useState, useSyncExternalStore } from "react";
 
 import { Icon } from "~/components/icon";
 import { closeOnEscape } from "~/utils/close-on-escape";
+import { STATIC_SITE } from "~/utils/static-site";
 
 import { AccentPickerSlot } from "./accent-picker-slot";
 import { chooseAccent, showAccent, useShownAccent } from "./accent-store";
@@ -29,8 +30,12 @@ export function AccentSwitcher() {
 
 const subscribeToNothing = () => () => {};
 
-/** Without JavaScript the page cannot know the visitor's choices: nothing reads as pressed. */
+/**
+ * Without JavaScript the page cannot know the visitor's choices: nothing reads as pressed. On a
+ * static host, with no server to keep them, there is no gear until scripts run.
+ */
 function StaticSwitcher() {
+  if (STATIC_SITE) return null;
   return (
     <details className="accent-switcher">
       <summary className="accent-gear" aria-label={LABEL}>

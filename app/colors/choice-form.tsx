@@ -1,6 +1,8 @@
 import { useLocation } from "react-router";
 import type { FormEvent, ReactNode } from "react";
 
+import { STATIC_SITE } from "~/utils/static-site";
+
 import { COLORS_ROUTE, REDIRECT_FIELD } from "./accent-cookie";
 
 type ChoiceFormProps = {
@@ -13,7 +15,8 @@ type ChoiceFormProps = {
 
 /**
  * The panel's buttons as a plain form: without JavaScript a click posts the choice and the
- * server sends the visitor back to this page; with it, the choice is made in place.
+ * server sends the visitor back to this page; with it, the choice is made in place (on a static
+ * host, where no server keeps colours, the only way).
  */
 export function ChoiceForm({ className, onChoose, children }: ChoiceFormProps) {
   const { pathname, search } = useLocation();
@@ -25,6 +28,12 @@ export function ChoiceForm({ className, onChoose, children }: ChoiceFormProps) {
     if (submitter instanceof HTMLButtonElement) onChoose(submitter.value);
   }
 
+  if (STATIC_SITE)
+    return (
+      <form className={className} onSubmit={handleSubmit}>
+        {children}
+      </form>
+    );
   return (
     <form
       method="post"

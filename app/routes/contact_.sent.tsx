@@ -2,7 +2,7 @@ import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 
 import { PageHeader } from "~/components/page-header";
-import { NETLIFY_SENT_PATH } from "~/routes/contact/contact-form";
+import { NETLIFY_SENT_PATH } from "~/routes/contact/netlify";
 import { SENT_NOTICE } from "~/routes/contact/contact-outcome";
 import { CONTACT_WAY } from "~/routes/contact/static-contact";
 import { pageAt, pageTitle } from "~/pages";

@@ -12,10 +12,7 @@ import { FormField } from "./form-field";
 import type { ContactActionData } from "./contact-outcome";
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
 import type { ContactField } from "./contact-fields";
-
-/** Where a Netlify Forms host takes the form, and the page it then shows. */
-export const NETLIFY_FORM_NAME = "contact";
-export const NETLIFY_SENT_PATH = "/contact/sent";
+import { NETLIFY_FORM_NAME, NETLIFY_SENT_PATH } from "./netlify";
 
 /**
  * The Let's Talk form: it works without JavaScript; with it, answers come as alerts in place. On a

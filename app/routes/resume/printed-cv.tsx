@@ -4,6 +4,7 @@ import { profile } from "~/content/profile";
 import { skillCategories } from "~/content/skills";
 import { socialLinks } from "~/content/social";
 import type { loader as rootLoader } from "~/root";
+import { siteAddress } from "~/utils/site-path";
 
 // What the résumé has on paper besides its timelines; the stylesheet shows it only in print.
 
@@ -15,7 +16,9 @@ export function PrintedHeader() {
   )?.value;
   const addresses = [
     ...(email ? [{ label: "Email", url: `mailto:${email}` }] : []),
-    ...(siteUrl ? [{ label: "Portfolio", url: siteUrl }] : []),
+    ...(siteUrl
+      ? [{ label: "Portfolio", url: siteAddress("/", siteUrl) }]
+      : []),
     ...socialLinks,
   ];
   return (
@@ -25,7 +28,8 @@ export function PrintedHeader() {
       <ul className="resume-print-contact">
         {addresses.map(({ label, url }) => (
           <li key={url}>
-            {label}: <a href={url}>{url.replace(/^mailto:/, "")}</a>
+            {label}:{" "}
+            <a href={url}>{url.replace(/^mailto:/, "").replace(/\/$/, "")}</a>
           </li>
         ))}
       </ul>

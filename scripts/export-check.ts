@@ -1,0 +1,140 @@
+// The exported folder, checked as a static host will serve it, before anyone uploads it: every
+// address a page, feed, sitemap or manifest names is under the site's path and reaches a file of
+// the folder; no path has capitals; no file is one a host would drop. One line a problem, naming
+// the file.
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+
+import type { Element } from "hast";
+import { fromHtml } from "hast-util-from-html";
+import { visit } from "unist-util-visit";
+
+/** The largest file Cloudflare Pages serves. */
+const MAX_FILE_BYTES = 25 * 1024 * 1024;
+/** What hosts must see as they are: GitHub Pages' switch off Jekyll. */
+const KEPT_DOT_FILES = new Set([".nojekyll"]);
+const TEXT_FILES = /\.(?:xml|json|txt|webmanifest)$/;
+
+type Site = { dir: string; origin: string; base: string };
+
+export async function checkExport(site: Site): Promise<string[]> {
+  const files = (
+    await readdir(site.dir, { recursive: true, withFileTypes: true })
+  )
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path
+        .relative(site.dir, path.join(entry.parentPath, entry.name))
+        .split(path.sep)
+        .join("/"),
+    )
+    .sort();
+  const present = new Set(files);
+  const problems: string[] = [];
+  for (const file of files) {
+    const problem = (what: string) => problems.push(`${file}: ${what}`);
+    if (
+      file
+        .split("/")
+        .some((part) => part.startsWith(".") && !KEPT_DOT_FILES.has(part))
+    )
+      problem("a name starting with a dot, which hosts leave out");
+    if (/[A-Z]/.test(file))
+      problem(
+        "capitals in its path: hosts differ on whether an address's case matters; write it in lowercase",
+      );
+    if ((await stat(path.join(site.dir, file))).size > MAX_FILE_BYTES)
+      problem("over 25 MiB, more than Cloudflare Pages serves");
+    const named = file.endsWith(".html")
+      ? addressesInPage(await readFile(path.join(site.dir, file), "utf8"))
+      : TEXT_FILES.test(file)
+        ? addressesInText(
+            await readFile(path.join(site.dir, file), "utf8"),
+            site.origin,
+          )
+        : [];
+    const from = new URL(`${site.base}${file}`, site.origin);
+    for (const address of new Set(named)) {
+      const target = URL.canParse(address, from)
+        ? new URL(address, from)
+        : null;
+      if (!target || target.origin !== site.origin) continue;
+      if (!target.pathname.startsWith(site.base))
+        problem(
+          `names ${target.pathname}, outside the site's path ${site.base}`,
+        );
+      else if (
+        !reaches(
+          present,
+          decodeURIComponent(target.pathname.slice(site.base.length)),
+        )
+      )
+        problem(
+          `names ${target.pathname}, which no file of the folder answers`,
+        );
+    }
+  }
+  return problems;
+}
+
+/** Whether a static host answers the address (below the site's path) with a file. */
+function reaches(files: ReadonlySet<string>, address: string) {
+  const page = address.replace(/\/$/, "");
+  return [
+    address,
+    `${page}.html`,
+    `${page}/index.html`,
+    page === "" ? "index.html" : "",
+  ].some((file) => file !== "" && files.has(file));
+}
+
+const ADDRESS_PROPERTIES = ["href", "src", "action"] as const;
+const META_ADDRESSES = new Set(["og:image", "og:url", "twitter:image"]);
+// The router's own scripts name the page's modules in `import` statements and its route manifest.
+const MODULE_ADDRESS = /["'](\/[^"'\s]+\.js)["']/g;
+
+/** Every address a page names: links, pictures and their candidates, scripts, previews. */
+function addressesInPage(html: string): string[] {
+  const found: string[] = [];
+  visit(fromHtml(html), "element", (node: Element) => {
+    for (const name of ADDRESS_PROPERTIES) {
+      const value = node.properties[name];
+      if (typeof value === "string") found.push(value);
+    }
+    for (const name of ["srcSet", "imageSrcSet"]) {
+      const value = node.properties[name];
+      if (typeof value === "string")
+        for (const candidate of value.split(","))
+          found.push(candidate.trim().split(" ")[0]!);
+    }
+    const { property, name, content } = node.properties;
+    if (
+      node.tagName === "meta" &&
+      typeof content === "string" &&
+      META_ADDRESSES.has(String(property ?? name))
+    )
+      found.push(content);
+    if (node.tagName === "script" && node.properties.type === "module")
+      for (const child of node.children)
+        if (child.type === "text")
+          for (const [, module] of child.value.matchAll(MODULE_ADDRESS))
+            found.push(module!);
+  });
+  return found;
+}
+
+/** The site's own absolute addresses in a feed, the sitemap, robots.txt or the web manifest. */
+function addressesInText(text: string, origin: string): string[] {
+  const own = new RegExp(
+    `${origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}[^\\s"'<>\\]\\\\]*`,
+    "g",
+  );
+  const found = [...text.matchAll(own)].map(([address]) => address);
+  // The web manifest names its start and icons by path.
+  if (text.trimStart().startsWith("{"))
+    for (const [, address] of text.matchAll(
+      /"(?:src|start_url|scope)"\s*:\s*"([^"]+)"/g,
+    ))
+      found.push(address!);
+  return found;
+}

@@ -1,0 +1,211 @@
+// `npm run export`: the site as one folder any static host serves as it is (dist/), for SITE_URL,
+// the address it will be served at (`https://me.github.io/portfolio/` for a GitHub project site):
+// the documents the server keeps, written as files (each page as `x.html` and `x/index.html`, so
+// its address answers on every host), the data the router reads when a visitor moves between
+// pages, the feeds, the sitemap, robots.txt, the pictures, public/'s files and a 404 page; the
+// headers that hosts take from a file (_headers), and each page's policy in the page itself. The
+// folder is checked before it is done (export-check.ts). What only the server gives (messages
+// kept and tried again, the limits, the colours without JavaScript) is in the README.
+import { existsSync } from "node:fs";
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import type { ServerBuild } from "react-router";
+
+import { blogDocumentPaths } from "../app/blog/posts.server";
+import { contact } from "../app/content/contact";
+import { documentPolicy } from "../app/document-policy.server";
+import type { StaticContact } from "../app/content-rules/schema";
+import type { SiteEntry } from "../app/load-context";
+import { NOT_FOUND_PATH } from "../app/pages";
+import { NETLIFY_SENT_PATH } from "../app/routes/contact/netlify";
+import { EnvError, parseEnv } from "../app/utils/env.server";
+import { DOCUMENT_PATHS } from "../server/documents";
+
+import { checkExport } from "./export-check";
+import { headersFile } from "./export-headers";
+import { runTool } from "./run-tool";
+
+const OUT = "dist";
+// Widened: the content file types it as the one value it holds.
+const way: StaticContact = contact.onStaticHost;
+const APP_BUILD = "build/export";
+
+/** SITE_URL as the export needs it: the site's origin, and the path it is served under. */
+function siteAddress(value: string | undefined) {
+  const url = value && URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol))
+    throw new EnvError(
+      `SITE_URL=${JSON.stringify(value ?? "")}: expected the address the site will be served at, such as https://me.github.io/portfolio/`,
+    );
+  return { origin: url.origin, base: url.pathname.replace(/\/?$/, "/") };
+}
+
+/** Where a page's document goes: `about.html` and `about/index.html`; the home page's index.html. */
+function pageFiles(path: string): string[] {
+  const name = decodeURIComponent(path.slice(1));
+  return name === "" ? ["index.html"] : [`${name}.html`, `${name}/index.html`];
+}
+
+/** The router's data for a page, as the browser asks for it: `about.data`, the home page's `_.data`. */
+const dataFile = (path: string) =>
+  path === "/" ? "_.data" : `${decodeURIComponent(path.slice(1))}.data`;
+
+async function main() {
+  process.env.NODE_ENV = "production";
+  const { origin, base } = siteAddress(process.env.SITE_URL);
+  // The settings the pages read, checked as the server checks them (the email service's too).
+  const env = parseEnv({
+    ...process.env,
+    SITE_URL: origin,
+    NODE_ENV: "production",
+  });
+  const browserEmailService =
+    way === "email-service" && env.emailService
+      ? {
+          origin: env.emailService.origin,
+          serviceId: env.emailService.serviceId,
+          templateId: env.emailService.templateId,
+          publicKey: env.emailService.publicKey,
+        }
+      : null;
+  if (way === "email-service" && !browserEmailService)
+    console.warn(
+      "The contact form sends to the email service on a static host (app/content/contact.ts), but EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY are not all set: the contact page offers your email and links instead.",
+    );
+
+  await runTool("tsx", ["scripts/prepare-content.ts"]);
+  await rm(APP_BUILD, { recursive: true, force: true });
+  await runTool("react-router", ["build"], {
+    STATIC_BASE_PATH: base,
+    VITE_BROWSER_EMAIL_SERVICE: JSON.stringify(browserEmailService),
+  });
+
+  const build = (await import(
+    pathToFileURL(path.resolve(APP_BUILD, "server/index.js")).href
+  )) as ServerBuild;
+  const { createRequestHandler } = await import("react-router");
+  const handle = createRequestHandler(build, "production");
+  const entry = build.entry.module as unknown as SiteEntry;
+  const inPage = new Map<string, string>();
+  const allowed = {
+    consume: async () => ({ allowed: true as const }),
+    refund: async () => {},
+  };
+  const context = () =>
+    entry.siteLoadContext({
+      env,
+      clientKey: "export",
+      contactLimit: allowed,
+      contactAttemptLimit: allowed,
+      accentLimit: allowed,
+      keepMessage: async () => false,
+      renderPage: () =>
+        Promise.reject(new Error("no page renders another in an export")),
+      redisStatus: () => "not used",
+      policyInPage: (at) => inPage.get(at),
+    });
+  const get = async (at: string, expected = 200) => {
+    const answer = await handle(
+      new Request(new URL(base + at.slice(1), origin)),
+      context(),
+    );
+    if (answer.status !== expected)
+      throw new Error(`${at} answered ${answer.status}, not ${expected}`);
+    return answer;
+  };
+
+  await rm(OUT, { recursive: true, force: true });
+  await mkdir(OUT, { recursive: true });
+  const write = async (file: string, body: string | Uint8Array) => {
+    await mkdir(path.dirname(path.join(OUT, file)), { recursive: true });
+    await writeFile(path.join(OUT, file), body);
+  };
+
+  const documents = [
+    ...DOCUMENT_PATHS,
+    ...blogDocumentPaths("production"),
+    ...(way === "netlify" ? [NETLIFY_SENT_PATH] : []),
+    "/sitemap.xml",
+    "/robots.txt",
+  ];
+  const connectTo = browserEmailService ? [browserEmailService.origin] : [];
+  const policies = new Map<string, string>();
+  for (const at of [...documents, NOT_FOUND_PATH]) {
+    const expected = at === NOT_FOUND_PATH ? 404 : 200;
+    const first = await get(at, expected);
+    if (!first.headers.get("Content-Type")?.startsWith("text/html")) {
+      await write(
+        decodeURIComponent(at.slice(1)),
+        new Uint8Array(await first.arrayBuffer()),
+      );
+      continue;
+    }
+    // Rendered again with the policy its first render found in it, which it now carries: the same
+    // data gives the same scripts, and so the same policy.
+    const pathname = new URL(base + at.slice(1), origin).pathname;
+    const policy = documentPolicy(await first.text(), {
+      connectTo,
+      inMeta: true,
+    });
+    inPage.set(pathname, policy);
+    const page = await get(at, expected);
+    const html = await page.text();
+    if (documentPolicy(html, { connectTo, inMeta: true }) !== policy)
+      throw new Error(
+        `${at}: its scripts changed between two renders; the policy it carries would not fit`,
+      );
+    policies.set(pathname, page.headers.get("Content-Security-Policy")!);
+    for (const file of at === NOT_FOUND_PATH ? ["404.html"] : pageFiles(at))
+      await write(file, html);
+    if (at !== NOT_FOUND_PATH) {
+      const data = await get(`${at === "/" ? "/_" : at}.data`);
+      await write(dataFile(at), new Uint8Array(await data.arrayBuffer()));
+    }
+  }
+
+  // The browser's files, the pictures the build made, and public/'s own.
+  await cp(path.join(APP_BUILD, "client"), OUT, {
+    recursive: true,
+    filter: (source) => !path.basename(source).startsWith("."),
+  });
+  if (existsSync("build/pictures"))
+    await cp("build/pictures", path.join(OUT, "pictures"), { recursive: true });
+  await cp("public", OUT, { recursive: true });
+  // GitHub Pages would otherwise run Jekyll, which leaves out every file whose name starts with _.
+  await write(".nojekyll", "");
+  await write(
+    "_headers",
+    headersFile({ base, policies, https: origin.startsWith("https:") }),
+  );
+
+  const problems = await checkExport({ dir: OUT, origin, base });
+  if (problems.length > 0) {
+    console.error(
+      `The export in ${OUT}/ has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; no host should serve it as it is:\n` +
+        problems.map((problem) => `  ${problem}`).join("\n"),
+    );
+    process.exit(1);
+  }
+  console.log(
+    `Exported ${policies.size} pages to ${OUT}/ for ${origin}${base}; the contact page ${
+      way === "netlify"
+        ? "takes messages through Netlify Forms"
+        : browserEmailService
+          ? "sends to the email service from the browser"
+          : "offers your email and links"
+    }.`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(
+    error instanceof EnvError
+      ? `Cannot export: ${error.message}`
+      : (error as Error).message,
+  );
+  process.exit(1);
+}
