@@ -94,7 +94,7 @@ const META_ADDRESSES = new Set(["og:image", "og:url", "twitter:image"]);
 const MODULE_ADDRESS = /["'](\/[^"'\s]+\.js)["']/g;
 
 /** Every address a page names: links, pictures and their candidates, scripts, previews. */
-function addressesInPage(html: string): string[] {
+export function addressesInPage(html: string): string[] {
   const found: string[] = [];
   visit(fromHtml(html), "element", (node: Element) => {
     for (const name of ADDRESS_PROPERTIES) {

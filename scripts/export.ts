@@ -10,10 +10,10 @@ import { existsSync } from "node:fs";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 
 import type { ServerBuild } from "react-router";
 
-import { blogDocumentPaths } from "../app/blog/posts.server";
 import { contact } from "../app/content/contact";
 import { documentPolicy } from "../app/document-policy.server";
 import type { StaticContact } from "../app/content-rules/schema";
@@ -27,7 +27,9 @@ import { checkExport } from "./export-check";
 import { headersFile } from "./export-headers";
 import { runTool } from "./run-tool";
 
-const OUT = "dist";
+// The folder to write: dist/, unless `npm run export -- --out <folder>` names another.
+const OUT = parseArgs({ options: { out: { type: "string", default: "dist" } } })
+  .values.out;
 // Widened: the content file types it as the one value it holds.
 const way: StaticContact = contact.onStaticHost;
 const APP_BUILD = "build/export";
@@ -123,6 +125,8 @@ async function main() {
     await writeFile(path.join(OUT, file), body);
   };
 
+  // Read once the content step has made the posts.
+  const { blogDocumentPaths } = await import("../app/blog/posts.server");
   const documents = [
     ...DOCUMENT_PATHS,
     ...blogDocumentPaths("production"),

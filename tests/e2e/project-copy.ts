@@ -32,10 +32,16 @@ export function copyProject(prefix = "owner-journey-") {
 }
 
 /** Runs a command in `cwd` to its end, with everything it printed. */
-export function run(command: string, args: string[], cwd: string) {
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(command, args, {
       cwd,
+      env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
