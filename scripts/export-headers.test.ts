@@ -1,0 +1,49 @@
+import { headersFile } from "./export-headers";
+
+const policies = new Map([
+  ["/portfolio/", "default-src 'self'; script-src 'self' 'sha256-aaa='"],
+  ["/portfolio/about", "default-src 'self'; script-src 'self' 'sha256-bbb='"],
+]);
+
+test("every file gets the security headers and may not be framed; hashed files are kept for good; each page its own policy", () => {
+  expect(headersFile({ base: "/portfolio/", policies, https: true }))
+    .toBe(`/portfolio/*
+  Strict-Transport-Security: max-age=31536000; includeSubDomains
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  X-Frame-Options: DENY
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
+  Content-Security-Policy: frame-ancestors 'none'
+
+/portfolio/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/portfolio/pictures/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/portfolio/
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-aaa='
+
+/portfolio/about
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-bbb='
+`);
+});
+
+test("a site served over plain HTTP is not told to insist on HTTPS", () => {
+  expect(headersFile({ base: "/", policies, https: false })).not.toContain(
+    "Strict-Transport-Security",
+  );
+});
+
+test("no more rules than Cloudflare Pages takes: the pages past them carry their policy alone", () => {
+  const many = new Map(
+    Array.from({ length: 150 }, (_, index) => [
+      `/post-${index}`,
+      "default-src 'self'",
+    ]),
+  );
+  const rules = headersFile({ base: "/", policies: many, https: true })
+    .trim()
+    .split("\n\n");
+  expect(rules).toHaveLength(100);
+});
