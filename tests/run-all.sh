@@ -58,6 +58,10 @@ cat "$RESULTS/tools.log"
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
   echo "nginx could not be installed" >"$RESULTS/proxy.skipped"
 fi
+# The static export's suite serves the export with nginx too.
+if [ -e "$RESULTS/proxy.skipped" ]; then
+  echo "nginx could not be installed" >"$RESULTS/static-export.skipped"
+fi
 # The Redis suite needs redis-server and nginx in front of its two instances.
 if ! command -v redis-server >/dev/null 2>&1; then
   echo "redis-server could not be installed" >"$RESULTS/redis.skipped"

@@ -116,6 +116,7 @@ test("every suite adds up to one line, and each failure is named with its error"
     ],
   });
   await write("redis.skipped", "redis-server could not be installed");
+  await write("static-export.skipped", "nginx could not be installed");
   await write("webkit.skipped", "webkit2gtk-driver could not be installed");
   await write("postgres.skipped", "PostgreSQL could not be installed");
   await write("docker.json", { passed: 3, failed: 0 });
@@ -132,6 +133,7 @@ test("every suite adds up to one line, and each failure is named with its error"
     "browser: 1 passed, 1 failed",
     "  failed: home.spec.ts › [phone] waves: Error: not visible",
     "proxy: 1 passed, 0 failed",
+    "static-export: not run (nginx could not be installed)",
     "redis: not run (redis-server could not be installed)",
     "postgres: not run (PostgreSQL could not be installed)",
     "firefox: 1 passed, 1 failed",
@@ -153,6 +155,10 @@ test("a run where everything passed exits 0 and names nothing", async () => {
     errors: [],
     suites: [
       { file: "proxy.spec.ts", specs: [browserTest("tls", "expected")] },
+      {
+        file: "static-export.spec.ts",
+        specs: [browserTest("served", "expected")],
+      },
       { file: "redis.spec.ts", specs: [browserTest("shared", "expected")] },
       {
         file: "postgres.spec.ts",
@@ -176,7 +182,8 @@ test("a run where everything passed exits 0 and names nothing", async () => {
   expect(lines).toContain("postgres: 1 passed, 0 failed");
   expect(lines).toContain("firefox: 1 passed, 0 failed");
   expect(lines).toContain("webkit: 1 passed, 0 failed");
-  expect(lines.at(-1)).toBe("7 passed, 0 failed");
+  expect(lines).toContain("static-export: 1 passed, 0 failed");
+  expect(lines.at(-1)).toBe("8 passed, 0 failed");
 });
 
 test("unit tests that could not run are counted as not run, with why, never as passed", async () => {
