@@ -21,14 +21,19 @@ const ownEnv = () =>
     ),
   );
 
-/** Runs a command to its end; what it printed, kept for the error should it fail. */
-function run(command, args, cwd) {
+/**
+ * Runs a command to its end; what it printed, kept for the error should it fail. `running` is told
+ * of the command's process, which leads a process group of its own.
+ */
+function run(command, args, { cwd, running = () => {} }) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       env: ownEnv(),
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
+    running(child);
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -38,7 +43,7 @@ function run(command, args, cwd) {
         ? resolve(output)
         : reject(
             new Error(
-              `${command} ${args.join(" ")} failed in ${cwd}:\n${output.slice(-4000)}`,
+              `${command} ${args.join(" ")} failed in ${cwd ?? process.cwd()}:\n${output.slice(-4000)}`,
             ),
           ),
     );
@@ -72,16 +77,28 @@ export async function makeBaseline(commit) {
     // The folder gone by other means, git drops its record of it.
     if (removed.status !== 0) spawnSync("git", ["worktree", "prune"]);
   };
-  // Stopped midway, the run would leave a worktree behind: remove it first.
+  // Stopped midway, the run would leave a worktree behind: the install or build under way is
+  // stopped, with every process it started (npm outlives a plain SIGTERM while it installs), and
+  // the worktree removed.
+  let child;
   const interrupted = (signal) => {
+    try {
+      if (child) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Its processes had ended already.
+    }
     remove();
     process.exit(signal === "SIGINT" ? 130 : 143);
   };
   for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, interrupted);
   try {
-    await run("git", ["worktree", "add", "--detach", folder, short]);
-    await run("npm", ["install", "--no-audit", "--no-fund"], folder);
-    await run("npm", ["run", "build"], folder);
+    const running = (started) => (child = started);
+    await run("git", ["worktree", "add", "--detach", folder, short], {
+      running,
+    });
+    const inside = { cwd: folder, running };
+    await run("npm", ["install", "--no-audit", "--no-fund"], inside);
+    await run("npm", ["run", "build"], inside);
   } catch (error) {
     remove();
     throw error;
