@@ -97,7 +97,9 @@ try {
     figures.baseline = {
       name: baseline.name,
       commit: baseline.commit,
-      lastRemix: LAST_REMIX.startsWith(baseline.commit),
+      lastRemix:
+        LAST_REMIX.startsWith(baseline.commit) ||
+        baseline.commit.startsWith(LAST_REMIX),
     };
   }
   if (measured("pictures")) {
