@@ -12,11 +12,13 @@ import { brotliCompressSync, constants } from "node:zlib";
 
 import { request } from "undici";
 
+import { firstLoadJs } from "./first-load-js.js";
+import { hydrationData } from "./page-scripts.js";
 import { writePosts, LONG_POST } from "./posts.js";
 import { start } from "./processes.js";
 import { buildCopy, copySite } from "./site-copy.js";
 import { load } from "./throughput.js";
-import { firstLoadJs, measureVisitors } from "./visitors.js";
+import { measureVisitors } from "./visitors.js";
 
 export const POSTS = 200;
 const LONG = `/blog/${LONG_POST}`;
@@ -57,12 +59,18 @@ async function postBytes(url) {
   }
   const compressed = Buffer.from(await sent.body.arrayBuffer()).length;
   const html = await (await fetch(url + LONG)).text();
-  const data = html.match(/<script>window\.__remixContext = .*?<\/script>/s);
-  const withoutData = html.replace(data[0], "");
+  // React Router streams the data in scripts of its own, one or more.
+  const data = hydrationData(html);
+  if (!data.length)
+    throw new Error(`${LONG} has no data React hydrates from, in any layout`);
+  const withoutData = data.reduce(
+    (rest, script) => rest.replace(script, ""),
+    html,
+  );
   return {
     compressed,
     html: Buffer.byteLength(html),
-    data: Buffer.byteLength(data[0]),
+    data: data.reduce((sum, script) => sum + Buffer.byteLength(script), 0),
     withoutDataCompressed: brotli(withoutData),
   };
 }
@@ -79,7 +87,10 @@ export async function measureBlog({ port, runs, connections, duration }) {
     const startSeconds = (performance.now() - starting) / 1000;
     const bytes = await postBytes(server.url);
     const brotliSeconds = (performance.now() - starting) / 1000;
-    const js = await firstLoadJs(server.url, [LONG, ...OTHER_PAGES]);
+    const scripts = await firstLoadJs(server.url, [LONG, ...OTHER_PAGES]);
+    const js = Object.fromEntries(
+      Object.entries(scripts).map(([page, sizes]) => [page, sizes.bytes]),
+    );
     const visitors = await measureVisitors({
       targets: [{ name: "with posts", url: server.url }],
       paths: [LONG, "/about"],

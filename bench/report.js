@@ -1,57 +1,65 @@
 // The benchmark's figures as Markdown: what each row measures, and whether the pages meet the
-// site's aims for throughput (at least 90 % of the same bytes as a file, at least half of Express
-// alone, no failed answer).
+// site's aims: beside the baseline (bench/report-comparison.js), for pictures, for writing, and for
+// throughput (at least 90 % of the same bytes as a file, at least half of Express alone, no failed
+// answer).
+//
+//   node bench/report.js    writes bench/REPORT.md again from the last run's bench/results.json
+
+import { readFileSync, writeFileSync } from "node:fs";
 
 import { blockingTime } from "./long-tasks.js";
+import { comparisonSection } from "./report-comparison.js";
+import { NONE, kb, percent, sized, table, verdict } from "./report-format.js";
 
-const table = (head, rows) =>
-  [head, head.map(() => "---"), ...rows]
-    .map((row) => `| ${row.join(" | ")} |`)
-    .join("\n");
+/** A section the run was told to leave out (--skip). */
+const leftOut = (title) => `## ${title}\n\nLeft out of this run (--skip).`;
 
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-const sized = (bytes) =>
-  bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : kb(bytes);
-const percent = (part, whole) => `${Math.round((100 * part) / whole)} %`;
+export function report(figures) {
+  const { date, machine, skipped = [] } = figures;
+  const sections = [
+    comparisonSection(figures),
+    figures.pictures
+      ? picturesSection(figures)
+      : leftOut("Pictures on /portfolio"),
+    figures.blog ? blogSection(figures.blog) : leftOut("Writing: posts"),
+    figures.messages
+      ? messagesSection(figures.messages)
+      : leftOut("Messages kept"),
+    figures.throughput ? throughputSection(figures) : leftOut("Throughput"),
+    visitorsSection(figures),
+    figures.longTasks
+      ? longTasksSection(figures.longTasks)
+      : leftOut("Long tasks on a phone"),
+  ];
+  return `# Benchmark report
 
-export function report({
-  date,
-  machine,
-  load,
-  runs,
-  throughput,
-  firstLoadJs,
-  visitors,
-  pictures,
-  messages,
-  blog,
-  longTasks,
-}) {
-  const [bare, express, file, ...pages] = throughput;
-  const aims = pages.map((page) => {
-    const met =
-      page.rps >= 0.9 * file.rps &&
-      page.rps >= 0.5 * express.rps &&
-      page.failed === 0;
-    return `${page.name}: ${percent(page.rps, file.rps)} of the file, ${percent(page.rps, express.rps)} of Express alone, ${page.failed} failed answers: ${met ? "met" : "**not met**"}.`;
-  });
-  const targets = [...new Set(visitors.map((visit) => visit.target))];
+Measured ${date} on ${machine}, by \`npm run bench\`. Timings vary from run to run, by 20 % or
+more on a shared machine: compare figures of one run with each other, not across runs.${
+    skipped.length ? ` Left out of this run: ${skipped.join(", ")}.` : ""
+  }
+
+${sections.join("\n\n")}
+`;
+}
+
+/** Six screenshots as the projects' pictures, on a phone and a desktop. */
+function picturesSection({ pictures, runs }) {
   const [made, , sample] = pictures.rows;
+  // A time not measured is null once read back from results.json, which subtracts as 0.
+  const time = (ms) => (Number.isFinite(ms) ? ms : NaN);
+  const later = time(made.phoneHydrated) - time(sample.phoneHydrated);
   const pictureAims = [
     ["a phone loads at most 250 KB of pictures", made.phoneBytes <= 250_000],
     ["its largest paint comes within 1.2 s", made.phoneLcp <= 1200],
     [
-      `React takes the page over within 150 ms of the page with the sample's pictures (${made.phoneHydrated - sample.phoneHydrated} ms later)`,
-      made.phoneHydrated - sample.phoneHydrated <= 150,
+      `React takes the page over within 150 ms of the page with the sample's pictures (${Number.isFinite(later) ? `${later} ms later` : "not measured: a page was not taken over"})`,
+      Number.isFinite(later) ? later <= 150 : undefined,
     ],
     ["a desktop loads at most 800 KB", made.desktopBytes <= 800_000],
-  ].map(([aim, met]) => `${aim}: ${met ? "met" : "**not met**"}`);
-  return `# Benchmark report
-
-Measured ${date} on ${machine}, by \`npm run bench\`. Timings vary from run to run, by 20 % or
-more on a shared machine: compare figures of one run with each other, not across runs.
-
-## Pictures on /portfolio
+  ].map(
+    ([aim, met]) => `${aim}${met === undefined ? "" : `: ${verdict(met)}`}`,
+  );
+  return `## Pictures on /portfolio
 
 Six screenshots as a laptop saves them (2880 × 1800 PNG, drawn by the benchmark: flat interface
 colours and text, three with a photo-like region) are the projects' pictures in a copy of the site.
@@ -59,7 +67,7 @@ Chromium loads /portfolio as a phone (375 × 740 at DPR 3, on Slow 4G with a pro
 slower) and as a desktop (1440 × 900, not slowed), and counts the bytes of every picture as they
 came over the network. The originals are the same page with each picture the owner's file as it
 is; the sample's pictures are this checkout's own page, small SVGs. The phone's figures are the
-median of ${Math.min(runs, 3)} runs, the originals' of one; "hydrated" is when React has taken the page over.
+median of ${Math.min(runs, 3)} run${runs === 1 ? "" : "s"}, the originals' of one; "hydrated" is when React has taken the page over.
 
 ${table(
   [
@@ -73,7 +81,7 @@ ${table(
     row.name,
     sized(row.phoneBytes),
     `${row.phoneLcp} ms`,
-    `${row.phoneHydrated} ms`,
+    Number.isFinite(row.phoneHydrated) ? `${row.phoneHydrated} ms` : NONE,
     sized(row.desktopBytes),
   ]),
 )}
@@ -85,11 +93,12 @@ second, with the pictures from the cache. The first build said:
 
 \`\`\`
 ${pictures.lines.join("\n")}
-\`\`\`
+\`\`\``;
+}
 
-${blogSection(blog)}
-
-## Messages kept
+/** The contact form under load, in each message store. */
+function messagesSection(messages) {
+  return `## Messages kept
 
 The contact form under load (${messages.connections} connections for ${messages.duration} s, autocannon), every
 message valid: each is written to the message store, durably, before its answer. No email service
@@ -104,9 +113,20 @@ ${table(
     `${row.p99} ms`,
     row.failed,
   ]),
-)}
+)}`;
+}
 
-## Throughput
+/** Pages a second against the same bytes from bare Node, Express alone and a file. */
+function throughputSection({ throughput, load }) {
+  const [bare, express, file, ...pages] = throughput;
+  const aims = pages.map((page) => {
+    const met =
+      page.rps >= 0.9 * file.rps &&
+      page.rps >= 0.5 * express.rps &&
+      page.failed === 0;
+    return `${page.name}: ${percent(page.rps, file.rps)} of the file, ${percent(page.rps, express.rps)} of Express alone, ${page.failed} failed answers: ${verdict(met)}.`;
+  });
+  return `## Throughput
 
 ${load.connections} connections for ${load.duration} s each, from autocannon on the same machine,
 asking for Brotli or gzip as browsers do. Every server sends the bytes the site sends for /about.
@@ -127,27 +147,20 @@ ${table(
   ]),
 )}
 
-${aims.map((aim) => `- ${aim}`).join("\n")}
+${aims.map((aim) => `- ${aim}`).join("\n")}`;
+}
 
-## First-load JavaScript
-
-The scripts each page names, as a browser downloads them (Brotli).
-
-${table(
-  ["Build", ...Object.keys(firstLoadJs[0]).filter((key) => key !== "target")],
-  firstLoadJs.map(({ target, ...pages }) => [
-    target,
-    ...Object.values(pages).map(kb),
-  ]),
-)}
-
-## Visitors on a phone
+/** Every kind of visit, for every build: paints and hydration. */
+function visitorsSection({ visitors, runs, pages }) {
+  const targets = [...new Set(visitors.map((visit) => visit.target))];
+  const kinds = [...new Set(visitors.map((visit) => visit.visit))];
+  return `## Visitors on a phone
 
 Chromium at 375 px, the network and the processor slowed by the browser itself: Slow 4G (150 ms
 added to each request, 1.6 Mbit/s down, 750 kbit/s up) and a processor 4 times slower. A first
 visit starts with nothing cached. A returning visitor has chosen an accent (with the site's own
 form) and has every file cached; "returning, light" has chosen the light colour scheme too (a
-build without one ignores it). Median of ${runs} runs, in milliseconds from the navigation: first
+build without one ignores it). Median of ${runs} run${runs === 1 ? "" : "s"}, in milliseconds from the navigation: first
 and largest contentful paint, and when React has taken the page over.
 
 ${table(
@@ -156,9 +169,8 @@ ${table(
     "Visit",
     ...targets.flatMap((t) => [`${t}: FCP`, "LCP", "Hydrated"]),
   ],
-  [...new Set(visitors.map((v) => JSON.stringify([v.path, v.visit])))].map(
-    (key) => {
-      const [path, visit] = JSON.parse(key);
+  pages.flatMap((path) =>
+    kinds.map((visit) => {
       const row = (target) =>
         visitors.find(
           (v) => v.target === target && v.path === path && v.visit === visit,
@@ -166,18 +178,20 @@ ${table(
       return [
         path,
         visit,
-        ...targets.flatMap((t) => [row(t).fcp, row(t).lcp, row(t).hydrated]),
+        ...targets.flatMap((t) =>
+          row(t)
+            ? [row(t).fcp, row(t).lcp, row(t).hydrated]
+            : [NONE, NONE, NONE],
+        ),
       ];
-    },
+    }),
   ),
-)}
-${longTasks ? longTasksSection(longTasks) : ""}`;
+)}`;
 }
 
 /** Each page's long tasks on a phone, and what fills them. */
 function longTasksSection(pages) {
-  return `
-## Long tasks on a phone
+  return `## Long tasks on a phone
 
 A first visit at 375 px on Slow 4G with a processor 4 times slower, traced by Chromium until 5 s
 after the page's load: each task of 50 ms or more on the page's main thread (bench/long-tasks.js),
@@ -194,8 +208,7 @@ ${table(
       .map((task) => `${task.at} ms, ${task.ms} ms: ${task.work.join("; ")}`)
       .join("<br>"),
   ]),
-)}
-`;
+)}`;
 }
 
 /** Two hundred posts: the build, the long post's bytes and scripts, a phone, and throughput. */
@@ -221,7 +234,7 @@ function blogSection(blog) {
       `its page is at most 1.25 times its HTML without the hydration data, both compressed (${ratio.toFixed(2)})`,
       ratio <= 1.25,
     ],
-  ].map(([aim, met]) => `- ${aim}: ${met ? "met" : "**not met**"}.`);
+  ].map(([aim, met]) => `- ${aim}: ${verdict(met)}.`);
   return `## Writing: ${blog.posts} posts
 
 A copy of the site with ${blog.posts} posts written by the benchmark (bench/posts.js), one of them
@@ -263,3 +276,9 @@ ${table(
 
 ${aims.join("\n")}`;
 }
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  writeFileSync(
+    "bench/REPORT.md",
+    report(JSON.parse(readFileSync("bench/results.json", "utf8"))),
+  );

@@ -66,10 +66,20 @@ export async function measureVisitors({ targets, paths, runs }) {
   const add = (key, value) =>
     samples.set(key, [...(samples.get(key) ?? []), value]);
   try {
-    // Builds and pages in turn, so a busy moment on the machine falls on all of them alike.
+    // A page a build does not have is left out of its rows, not waited for.
+    const pages = new Map();
+    for (const target of targets)
+      for (const path of paths) {
+        const answer = await fetch(target.url + path);
+        await answer.arrayBuffer();
+        pages.set(target.url + path, answer.ok);
+      }
+    // Builds and pages in turn, so a busy moment on the machine falls on all of them alike; the
+    // builds' order swaps on each run, so neither is always the one measured right after the other.
     for (let run = 0; run < runs; run++)
       for (const path of paths)
-        for (const target of targets) {
+        for (const target of run % 2 ? [...targets].reverse() : targets) {
+          if (!pages.get(target.url + path)) continue;
           for (const visit of ["first", "returning", "returning, light"]) {
             const context = await browser.newContext({
               viewport: { width: 375, height: 740 },
@@ -79,12 +89,17 @@ export async function measureVisitors({ targets, paths, runs }) {
             if (visit !== "first") {
               // The accent chosen with the site's own form (and the light scheme too, where the
               // build has one), and every file in the cache.
-              const choose = (form) =>
-                context.request.post(`${target.url}/resources/colors`, {
-                  form,
-                  maxRedirects: 0,
-                  failOnStatusCode: false,
-                });
+              const choose = async (form) => {
+                const answer = await context.request.post(
+                  `${target.url}/resources/colors`,
+                  { form, maxRedirects: 0, failOnStatusCode: false },
+                );
+                // Refused (over the limit of changes, say), the visit would not be a returning one.
+                if (answer.status() >= 400)
+                  throw new Error(
+                    `${target.name}: choosing colours answered ${answer.status()}`,
+                  );
+              };
               await choose({ accent: "#4a90e2" });
               if (visit === "returning, light")
                 await choose({ scheme: "light" });
@@ -114,25 +129,4 @@ export async function measureVisitors({ targets, paths, runs }) {
       hydrated: of("hydrated"),
     };
   });
-}
-
-/** Bytes of JavaScript a first visit downloads (Brotli, as browsers take it) for each page. */
-export async function firstLoadJs(url, paths) {
-  const sizes = {};
-  for (const path of paths) {
-    const html = await (await fetch(url + path)).text();
-    const scripts = [
-      ...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g),
-    ].map((m) => m[1]);
-    let bytes = 0;
-    for (const script of new Set(scripts)) {
-      const response = await fetch(url + script, {
-        headers: { "accept-encoding": "br" },
-      });
-      // The length sent, before fetch decompresses it.
-      bytes += Number(response.headers.get("content-length"));
-    }
-    sizes[path] = bytes;
-  }
-  return sizes;
 }
