@@ -13,6 +13,7 @@ import { PAGES } from "../../app/pages";
 import { addressesInPage } from "../../scripts/export-check";
 import { FAILED, LABELS, SENT, message } from "./contact-message";
 import { E2E_EMAIL_ENV, receivedTitled } from "./email-service-env";
+import { SWATCH } from "./page-helpers";
 // Playwright's own test: these pages come from the hosts below, not the site's server.
 import { expect, test } from "@playwright/test";
 import { copyProject, run } from "./project-copy";
@@ -259,6 +260,29 @@ for (const index of [0, 1, 2]) {
     await close();
   });
 }
+
+test("under a path, the accent chosen in the panel is there on the next page, kept by the browser alone", async ({
+  browser,
+}) => {
+  const host = hosts[1]!;
+  const { page, failures, close } = await visitor(browser);
+  await page.goto(`${host.origin}${BASE}skills`);
+  await page.getByRole("button", { name: "Colours" }).click();
+  await page
+    .getByRole("button", {
+      name: `${SWATCH.colour} (${SWATCH.hex.toUpperCase()})`,
+    })
+    .click();
+  await page.goto(`${host.origin}${BASE}about`);
+  // Painted before the first frame by the page's own script, from the cookie.
+  expect(
+    await page.evaluate(() =>
+      document.documentElement.style.getPropertyValue("--main-color"),
+    ),
+  ).toBe(SWATCH.hex);
+  expect(failures).toEqual([]);
+  await close();
+});
 
 test("a crawl of the export under its path, from its own sitemap: every address a page names answers", async () => {
   const host = hosts[1]!;
