@@ -1,9 +1,10 @@
 // Adds up the results of every suite (checks, unit, browser, the TLS proxy suite, the static
 // export's, the Redis suite, the Postgres suite, the Firefox and WebKit suites, container) into one
 // line: "N passed, N failed". Exits non-zero when anything failed or a suite left no results; the
-// proxy, static export, Redis, Postgres, Firefox and WebKit suites may instead be marked as not run when a tool they need could
-// not be installed, and the container suite when no Docker engine was reachable. Each failed test is named under its suite's line with the first line of its error,
-// so the end of a long log says what failed.
+// proxy, static export, Redis, Postgres, Firefox and WebKit suites may instead be marked as not
+// run when a tool they need could not be installed, and the container suite when no Docker engine
+// was reachable. Each failed test is named under its suite's line with the first line of its
+// error, so the end of a long log says what failed.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
