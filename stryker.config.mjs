@@ -5,6 +5,7 @@
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {
   mutate: [
+    "app/messages/email-service-form.ts",
     "app/messages/outbox.server.ts",
     "app/messages/relay.server.ts",
     "app/routes/contact/contact-schema.ts",

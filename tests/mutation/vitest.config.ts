@@ -13,6 +13,7 @@ export default mergeConfig(
     root: fileURLToPath(new URL("../..", import.meta.url)),
     test: {
       include: [
+        "app/messages/email-sdk-parity.test.ts",
         "app/messages/message-store.server.test.ts",
         "app/messages/outbox.server.test.ts",
         "app/messages/relay.server.test.ts",
