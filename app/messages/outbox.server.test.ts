@@ -120,11 +120,15 @@ const receivedBy = (switchName: string) =>
     submission.fields.title?.includes(`switch=${switchName}]`),
   );
 
+/**
+ * Polls until `check` passes, for as long as the test may run (vitest's 5 s): on a busy machine
+ * what is awaited comes later, not otherwise, so no shorter wait is given up on.
+ */
+const eventually = <T>(check: () => T | Promise<T>) =>
+  vi.waitFor(check, { timeout: 5000, interval: 10 });
+
 async function untilReceived(switchName: string, count: number) {
-  await vi.waitFor(() => expect(receivedBy(switchName)).toHaveLength(count), {
-    timeout: 5000,
-    interval: 5,
-  });
+  await eventually(() => expect(receivedBy(switchName)).toHaveLength(count));
   return receivedBy(switchName);
 }
 
@@ -178,7 +182,7 @@ test("a kept message is delivered at once, not at the next look, with its id, an
   expect(performance.now() - asked).toBeLessThan(2500);
   const [kept] = await store.list();
   expect(received!.fields.message_id).toBe(kept!.id);
-  await vi.waitFor(async () =>
+  await eventually(async () =>
     expect((await store.list())[0]).toMatchObject({
       status: "delivered",
       attempts: 1,
@@ -197,7 +201,7 @@ test("while the service fails, tries come after about 1, 5 and 15 minutes; once 
   const pauses: number[] = [];
   for (const tries of [1, 2, 3]) {
     await untilReceived("failing", tries);
-    const failed = await vi.waitFor(async () => {
+    const failed = await eventually(async () => {
       const [kept] = await store.list();
       expect(kept).toMatchObject({ attempts: tries, sendingUntil: null });
       return kept!;
@@ -218,7 +222,7 @@ test("while the service fails, tries come after about 1, 5 and 15 minutes; once 
   expect(third).toBeLessThanOrEqual(16.5 * MINUTE);
   const received = await untilReceived("failing", 4);
   expect(new Set(received.map((r) => r.fields.message_id)).size).toBe(1);
-  await vi.waitFor(async () =>
+  await eventually(async () =>
     expect((await store.list())[0]).toMatchObject({
       status: "delivered",
       attempts: 4,
@@ -228,7 +232,7 @@ test("while the service fails, tries come after about 1, 5 and 15 minutes; once 
   // and sends nothing more.
   const looks = vi.spyOn(store, "nextDue");
   clock.now += (1.1 * HOUR) / speedup;
-  await vi.waitFor(() => expect(looks.mock.calls.length).toBeGreaterThan(1));
+  await eventually(() => expect(looks.mock.calls.length).toBeGreaterThan(1));
   await outbox.stop();
   expect(receivedBy("failing")).toHaveLength(4);
 });
@@ -257,7 +261,7 @@ test.each([
       ),
     );
     // The hourly summary (every 360 ms here) says the delivery is paused, and why.
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(log.out).toHaveBeenCalledWith(
         expect.stringMatching(
           new RegExp(
@@ -341,9 +345,8 @@ test("after a week of tries a message is undeliverable and kept; the owner's ret
   const { outbox, store } = start({ speedup: 2_000_000 });
   double.setSwitch("lost", "500");
   await outbox.keep(message("lost"));
-  await vi.waitFor(
-    async () => expect((await store.list())[0]!.status).toBe("undeliverable"),
-    { timeout: 5000, interval: 20 },
+  await eventually(async () =>
+    expect((await store.list())[0]!.status).toBe("undeliverable"),
   );
   expect(receivedBy("lost")).toHaveLength(20);
   const [lost] = await store.list();
@@ -355,7 +358,7 @@ test("after a week of tries a message is undeliverable and kept; the owner's ret
     ),
   );
   // The summary (every 2 ms here) counts it apart from those waiting.
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(log.out).toHaveBeenCalledWith(
       expect.stringMatching(
         /^Messages: 0 waiting to be delivered, 1 undeliverable\. Last cause: service failure: the email service answered 500 /,
@@ -402,7 +405,7 @@ test("without an email service nothing is sent, and the log says how to read the
   await outbox.keep(message("none", 1));
   await outbox.keep(message("none", 2));
   // The report comes every hour: 100 ms here.
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(log.out).toHaveBeenCalledWith(
       expect.stringMatching(
         /^Messages: 2 waiting to be delivered, the oldest for \d+ (s|min), 0 undeliverable\. Last cause: no email service is configured .*: read them with npm run messages -- list\.$/,
@@ -438,7 +441,7 @@ test("delivered messages are forgotten after the retention; the others stay", as
     deliveredAt: Date.now() - 89 * day,
   });
   start({ speedup: 1, service: false, store });
-  await vi.waitFor(async () =>
+  await eventually(async () =>
     expect((await store.list()).map((kept) => kept.id).sort()).toEqual(
       [recent, waiting].sort(),
     ),
@@ -487,9 +490,8 @@ test("two instances and a service that takes over a second: every message once",
   double.setSwitch("slow", "200 after 1200ms");
   await first.outbox.keep(message("slow"));
   await untilReceived("slow", 1);
-  await vi.waitFor(
-    async () => expect((await first.store.list())[0]!.status).toBe("delivered"),
-    { timeout: 5000, interval: 20 },
+  await eventually(async () =>
+    expect((await first.store.list())[0]!.status).toBe("delivered"),
   );
   expect(receivedBy("slow")).toHaveLength(1);
 });
@@ -500,7 +502,7 @@ test("a restart resumes a delivery paused by the account", async () => {
   double.setSwitch("restart", "403");
   await before.outbox.keep(message("restart"));
   await untilReceived("restart", 1);
-  await vi.waitFor(async () =>
+  await eventually(async () =>
     expect((await before.store.deliveryState()).pausedUntil).not.toBeNull(),
   );
   expect(log.err).toHaveBeenCalledWith(
@@ -512,7 +514,7 @@ test("a restart resumes a delivery paused by the account", async () => {
   double.setSwitch("restart", "200");
   const after = start({ speedup: 1, store: before.store });
   await untilReceived("restart", 2);
-  await vi.waitFor(async () =>
+  await eventually(async () =>
     expect((await after.store.list())[0]).toMatchObject({
       status: "delivered",
     }),
@@ -595,7 +597,7 @@ test("a failed try is tried again a minute later, give or take a tenth, and the 
   double.setSwitch("jitter", "503");
   await outbox.keep(message("jitter"));
   const [received] = await untilReceived("jitter", 1);
-  await vi.waitFor(async () =>
+  await eventually(async () =>
     expect((await store.list())[0]!.lastError).toMatch(/^service failure: /),
   );
   const [kept] = await store.list();
@@ -638,7 +640,7 @@ test("the hourly summary says how many messages wait, the oldest's age, and the 
   await store.settle(given!, { status: "undeliverable" });
   start({ speedup: 1, store });
   // Said when the server starts, before any try.
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(log.out).toHaveBeenCalledWith(
       "Messages: 1 waiting to be delivered, the oldest for 2 days, 1 undeliverable. Last cause: none yet.",
     ),
@@ -655,7 +657,7 @@ test("once a pause of the delivery is over, the summary no longer says it is pau
   await untilReceived("pause-over", 1);
   double.setSwitch("pause-over", "503");
   await untilReceived("pause-over", 2);
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(log.out).toHaveBeenCalledWith(
       expect.stringMatching(
         / Last cause: service failure: the email service answered 503 /,
