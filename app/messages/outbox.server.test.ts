@@ -111,6 +111,13 @@ const receivedBy = (switchName: string) =>
   );
 
 /**
+ * A clock 3600 times slower, for the tests of when a try goes: the outbox looks at the store every
+ * 5 hours, so nothing it does during a test comes from a look on its own; a wait it sets itself
+ * (until a try due in a second) is not slowed.
+ */
+const LOOKS_HOURS_APART = 1 / 3600;
+
+/**
  * Polls until `check` passes, for as long as the test may run (vitest's 5 s): on a busy machine
  * what is awaited comes later, not otherwise, so no shorter wait is given up on.
  */
@@ -164,12 +171,15 @@ test("the log says a pause in the largest unit it fills, and in days from two", 
 
 test("a kept message is delivered at once, not at the next look, with its id, and marked delivered", async () => {
   // The store is looked at every 5 seconds; a message kept is sent without waiting for that.
-  const { outbox, store } = start({ speedup: 1 });
+  // Here that look is hours away: the message arrives only if the keep sends it.
+  const { outbox, store } = start({ speedup: LOOKS_HOURS_APART });
+  // Kept once the outbox's first look has found nothing: it waits for the next.
+  const looks = vi.spyOn(store, "nextDue");
+  await eventually(() => expect(looks).toHaveBeenCalled());
+  expect(await looks.mock.results[0]!.value).toBeUndefined();
   double.setSwitch("at-once", "200");
-  const asked = performance.now();
   expect(await outbox.keep(message("at-once"))).toBe(true);
   const [received] = await untilReceived("at-once", 1);
-  expect(performance.now() - asked).toBeLessThan(2500);
   const [kept] = await store.list();
   expect(received!.fields.message_id).toBe(kept!.id);
   await eventually(async () =>
@@ -579,8 +589,8 @@ test("between looks at the store the outbox rests: it never spins", async () => 
 
 test("a message kept while the outbox is reading the store goes at once", async () => {
   // The store answers a look, and the message is kept before the outbox has gone back to sleep:
-  // it does not wait for the next look, 5 seconds on.
-  const { outbox, store } = start({ speedup: 1 });
+  // it does not wait for the next look, 5 seconds on (here 5 hours).
+  const { outbox, store } = start({ speedup: LOOKS_HOURS_APART });
   const look = store.nextDue;
   let looking = () => {};
   const inLook = new Promise<void>((resolve) => (looking = resolve));
@@ -591,10 +601,8 @@ test("a message kept while the outbox is reading the store goes at once", async 
     return due;
   });
   await inLook;
-  const asked = performance.now();
   await outbox.keep(message("while-looking"));
   await untilReceived("while-looking", 1);
-  expect(performance.now() - asked).toBeLessThan(2500);
 });
 
 test("the summary and the purge of old messages run once an hour, not at every look", async () => {
@@ -633,7 +641,8 @@ test("a failed try is tried again a minute later, give or take a tenth, and the 
 });
 
 test("a try due before the next look is made on time", async () => {
-  // The store is looked at every 5 seconds; a try due in one is not left for the next look.
+  // The store is looked at every 5 seconds; a try due in one is not left for the next look,
+  // here hours away.
   const store = openMessageStore({
     dataDir: dir,
     log: { log() {}, error() {} },
@@ -641,11 +650,9 @@ test("a try due before the next look is made on time", async () => {
   const id = await store.keep(message("due-soon"), Date.now(), 10);
   await store.settle(id!, { nextAttemptAt: Date.now() + 1000 });
   const started = performance.now();
-  start({ speedup: 1, store });
+  start({ speedup: LOOKS_HOURS_APART, store });
   await untilReceived("due-soon", 1);
-  const waited = performance.now() - started;
-  expect(waited).toBeGreaterThanOrEqual(900);
-  expect(waited).toBeLessThan(3000);
+  expect(performance.now() - started).toBeGreaterThanOrEqual(900);
 });
 
 test("the hourly summary says how many messages wait, the oldest's age, and the last cause", async () => {
