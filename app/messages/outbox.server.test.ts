@@ -563,11 +563,18 @@ test("a store that hangs: the visitor is told it failed within the timeout", asy
   onTestFinished(() => {
     holder.close();
   });
+  // The store waits some 5 s for a lock before it gives up; the visitor is told before that.
+  const keep = store.keep;
+  let storeAnswered = false;
+  vi.spyOn(store, "keep").mockImplementation((...args) => {
+    const kept = keep(...args);
+    kept.finally(() => (storeAnswered = true)).catch(() => {});
+    return kept;
+  });
   const asked = performance.now();
   expect(await outbox.keep(message("hung"))).toBe(false);
-  const waited = performance.now() - asked;
-  expect(waited).toBeGreaterThanOrEqual(290);
-  expect(waited).toBeLessThan(1500);
+  expect(performance.now() - asked).toBeGreaterThanOrEqual(290);
+  expect(storeAnswered).toBe(false);
   holder.exec("rollback");
 });
 
