@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The message store on a real SQLite file: what it keeps, how a message is claimed for one try,
 // and what it leaves of a deleted message or a damaged file. (Postgres: tests/e2e/postgres.spec.ts.)
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
 import {
   mkdirSync,
   mkdtempSync,
@@ -332,24 +333,38 @@ test("a message deleted while another process reads the file leaves no trace onc
 });
 
 test("several processes starting on one new file at once each find the schema made once", async () => {
-  // Each opens the store and keeps a message at the same moment, as instances starting together.
-  const startAt = Date.now() + 1500;
+  // Each opens the store and keeps a message at the same moment, as instances starting together:
+  // let go once all three have loaded the store's code, however long a busy machine takes over
+  // that, rather than at a time set beforehand, which a slow start could miss.
   const script = `
+    import { once } from "node:events";
     import { openMessageStore } from "./app/messages/message-store.server.ts";
-    await new Promise((resolve) => setTimeout(resolve, ${startAt} - Date.now()));
+    process.stdout.write("ready");
+    await once(process.stdin, "data");
+    process.stdin.destroy();
     const store = openMessageStore({ dataDir: process.argv[1], log: { log() {}, error: console.error } });
     await store.keep({ name: "n", email: "e@example.com", title: "t", message: "m" }, Date.now(), 100);
     await store.close();`;
-  const run = () =>
-    promisify(execFile)(process.execPath, [
-      "--import",
-      "tsx",
-      "--input-type=module",
-      "-e",
-      script,
-      dataDir,
-    ]);
-  await Promise.all([run(), run(), run()]);
+  const instances = [1, 2, 3].map(() => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", script, dataDir],
+      { stdio: "pipe" },
+    );
+    let errors = "";
+    child.stderr.on("data", (chunk) => (errors += chunk));
+    const exit = once(child, "exit").then(([code]) => ({ code, errors }));
+    return { child, exit };
+  });
+  await Promise.all(
+    instances.map(({ child, exit }) =>
+      Promise.race([once(child.stdout, "data"), exit]),
+    ),
+  );
+  for (const { child } of instances) child.stdin.end("go");
+  expect(await Promise.all(instances.map(({ exit }) => exit))).toEqual(
+    instances.map(() => ({ code: 0, errors: "" })),
+  );
   const store = open();
   expect(await store.list()).toHaveLength(3);
   await store.close();
