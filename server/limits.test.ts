@@ -266,11 +266,18 @@ test("a Redis that hangs: a limit is counted in memory within a second, and the 
   onTestFinished(() => {
     started.redis!.resume();
   });
-  const asked = performance.now();
   expect(await limit.consume("192.0.2.1")).toEqual({ allowed: true });
-  expect(performance.now() - asked).toBeLessThan(1900);
   await untilStatus(store, "unreachable");
-  expect(log.err.mock.calls).toEqual([[expect.stringMatching(FALLBACK)]]);
+  // The client gave the command up after a second without an answer: what answered in its
+  // place, within that second of the client's own timer however long a busy machine made it.
+  expect(log.err.mock.calls).toEqual([
+    [
+      expect.stringMatching(
+        /\(Socket timeout\. Expecting data, but didn't receive any in 1000ms\.\): /,
+      ),
+    ],
+  ]);
+  expect(log.err.mock.calls[0]![0]).toMatch(FALLBACK);
   started.redis.resume();
   await untilStatus(store, "reachable");
 });
