@@ -111,22 +111,31 @@ test.describe("two instances sharing Redis", () => {
   });
 
   test("while Redis hangs, pages answer at once and the form still answers", async () => {
+    for (const site of sites)
+      await expect
+        .poll(() => health(site))
+        .toBe("OK\nRedis: reachable, limits shared by every instance");
     redis!.pause();
     try {
-      // No page waits on Redis: each answers well within the 1 s a Redis command may take.
+      // No page waits on Redis. A page that asked it would have waited for the second a command
+      // may take, at the end of which its instance gives up on Redis and says it is unreachable:
+      // once the pages have answered, both still say it is reachable. Told so, rather than by
+      // how long each page took, which is the machine's.
       for (const path of [
         "/",
         "/about",
         "/portfolio?filter=2",
         "/no-such-page",
       ]) {
-        const started = Date.now();
         const answer = await rawRequest(`${SITE_URL}${path}`, {
           from: "127.0.0.52",
         });
         expect(answer.status, path).toBe(path === "/no-such-page" ? 404 : 200);
-        expect(Date.now() - started, path).toBeLessThan(1000);
       }
+      for (const site of sites)
+        expect(await health(site)).toBe(
+          "OK\nRedis: reachable, limits shared by every instance",
+        );
       // The form waits for Redis no longer than its timeout, then counts in memory, and the
       // instance that asked says Redis is unreachable, as it is.
       expect(await postContact("127.0.0.53")).toBe(200);
