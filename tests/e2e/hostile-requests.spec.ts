@@ -315,14 +315,17 @@ test.describe("an outside probe", () => {
       expect(warm.headers.connection).toBe("keep-alive");
       // A message still on its way: the server has its headers, not yet its body.
       let sendBody = () => {};
+      let headersTaken = () => {};
+      const taken = new Promise<void>((resolve) => (headersTaken = resolve));
       const inFlight = rawRequest(`${stopping.origin}/contact`, {
         method: "POST",
         agent,
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: formBody(contactFields(`Still there? ${Date.now()}`)),
         bodyAfter: new Promise<void>((resolve) => (sendBody = resolve)),
+        headersTaken,
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await taken;
       stopping.process.kill("SIGTERM");
       await expect.poll(() => stopping.output()).toMatch(/SIGTERM: finishing/);
       sendBody();
