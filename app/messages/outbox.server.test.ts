@@ -1,13 +1,13 @@
 // @vitest-environment node
 // The outbox with a real store (SQLite) and a real HTTP server standing in for the email service.
 // Its clock runs fast: every pause of the schedule is divided by `speedup`, so days of tries pass
-// in a second; a time measured here is multiplied back to the outbox's own.
+// in a second. A pause is read in the outbox's own clock, held still and moved on by the test
+// (stoppedClock), never from when requests arrive, which a busy machine delays at will.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { startEmailService } from "../../tests/mocks/email-service.js";
-import type { Submission } from "../../tests/mocks/email-service.js";
 
 import Database from "libsql";
 
@@ -91,17 +91,18 @@ function start({
   });
   running.push(outbox);
   if (!stores.includes(store)) stores.push(store);
-  /** How far apart, in the outbox's time, the double received these. */
-  const gaps = (received: Submission[]) =>
-    received
-      .slice(1)
-      .map(
-        (submission, index) =>
-          (Date.parse(submission.receivedAt) -
-            Date.parse(received[index]!.receivedAt)) *
-          speedup,
-      );
-  return { outbox, store, gaps };
+  return { outbox, store };
+}
+
+/**
+ * The outbox's clock, standing still until the test moves it: a pause the outbox sets is then
+ * read in its own time, and what a busy machine adds to a try does not count in it. Its timers
+ * still run: it keeps looking at the store, and finds a try due once the clock has reached it.
+ */
+function stoppedClock() {
+  const clock = { now: Date.now() };
+  vi.spyOn(Date, "now").mockImplementation(() => clock.now);
+  return clock;
 }
 
 const receivedBy = (switchName: string) =>
@@ -109,11 +110,22 @@ const receivedBy = (switchName: string) =>
     submission.fields.title?.includes(`switch=${switchName}]`),
   );
 
+/**
+ * A clock 3600 times slower, for the tests of when a try goes: the outbox looks at the store every
+ * 5 hours, so nothing it does during a test comes from a look on its own; a wait it sets itself
+ * (until a try due in a second) is not slowed.
+ */
+const LOOKS_HOURS_APART = 1 / 3600;
+
+/**
+ * Polls until `check` passes, for as long as the test may run (vitest's 5 s): on a busy machine
+ * what is awaited comes later, not otherwise, so no shorter wait is given up on.
+ */
+const eventually = <T>(check: () => T | Promise<T>) =>
+  vi.waitFor(check, { timeout: 5000, interval: 10 });
+
 async function untilReceived(switchName: string, count: number) {
-  await vi.waitFor(() => expect(receivedBy(switchName)).toHaveLength(count), {
-    timeout: 5000,
-    interval: 5,
-  });
+  await eventually(() => expect(receivedBy(switchName)).toHaveLength(count));
   return receivedBy(switchName);
 }
 
@@ -159,15 +171,18 @@ test("the log says a pause in the largest unit it fills, and in days from two", 
 
 test("a kept message is delivered at once, not at the next look, with its id, and marked delivered", async () => {
   // The store is looked at every 5 seconds; a message kept is sent without waiting for that.
-  const { outbox, store } = start({ speedup: 1 });
+  // Here that look is hours away: the message arrives only if the keep sends it.
+  const { outbox, store } = start({ speedup: LOOKS_HOURS_APART });
+  // Kept once the outbox's first look has found nothing: it waits for the next.
+  const looks = vi.spyOn(store, "nextDue");
+  await eventually(() => expect(looks).toHaveBeenCalled());
+  expect(await looks.mock.results[0]!.value).toBeUndefined();
   double.setSwitch("at-once", "200");
-  const asked = performance.now();
   expect(await outbox.keep(message("at-once"))).toBe(true);
   const [received] = await untilReceived("at-once", 1);
-  expect(performance.now() - asked).toBeLessThan(2500);
   const [kept] = await store.list();
   expect(received!.fields.message_id).toBe(kept!.id);
-  await vi.waitFor(async () =>
+  await eventually(async () =>
     expect((await store.list())[0]).toMatchObject({
       status: "delivered",
       attempts: 1,
@@ -176,30 +191,49 @@ test("a kept message is delivered at once, not at the next look, with its id, an
 });
 
 test("while the service fails, tries come after about 1, 5 and 15 minutes; once it is back the message arrives once", async () => {
-  const { outbox, store, gaps } = start({ speedup: 1000 });
+  // The clock stands still while a try is made and settled; the test then moves it on to the
+  // time that try set for the next.
+  const speedup = 1000;
+  const clock = stoppedClock();
+  const { outbox, store } = start({ speedup });
   double.setSwitch("failing", "503");
   await outbox.keep(message("failing"));
-  await untilReceived("failing", 3);
-  double.setSwitch("failing", "200");
-  const received = await untilReceived("failing", 4);
-  const [first, second, third] = gaps(received);
-  // Each pause within its jitter (±10 %) and shorter than the next one: what a busy machine adds
-  // to a try here is multiplied back by 1000, so only the lower bounds are tight.
+  const pauses: number[] = [];
+  for (const tries of [1, 2, 3]) {
+    await untilReceived("failing", tries);
+    const failed = await eventually(async () => {
+      const [kept] = await store.list();
+      expect(kept).toMatchObject({ attempts: tries, sendingUntil: null });
+      return kept!;
+    });
+    // Nothing more came while the clock stood still.
+    expect(receivedBy("failing")).toHaveLength(tries);
+    pauses.push((failed.nextAttemptAt - clock.now) * speedup);
+    if (tries === 3) double.setSwitch("failing", "200");
+    clock.now = failed.nextAttemptAt;
+  }
+  // Each pause within its jitter (±10 %), and so shorter than the next one.
+  const [first, second, third] = pauses;
   expect(first).toBeGreaterThanOrEqual(0.9 * MINUTE);
-  expect(first).toBeLessThan(4.5 * MINUTE);
+  expect(first).toBeLessThanOrEqual(1.1 * MINUTE);
   expect(second).toBeGreaterThanOrEqual(4.5 * MINUTE);
-  expect(second).toBeLessThan(13.5 * MINUTE);
+  expect(second).toBeLessThanOrEqual(5.5 * MINUTE);
   expect(third).toBeGreaterThanOrEqual(13.5 * MINUTE);
-  expect(third).toBeLessThan(54 * MINUTE);
+  expect(third).toBeLessThanOrEqual(16.5 * MINUTE);
+  const received = await untilReceived("failing", 4);
   expect(new Set(received.map((r) => r.fields.message_id)).size).toBe(1);
-  await vi.waitFor(async () =>
+  await eventually(async () =>
     expect((await store.list())[0]).toMatchObject({
       status: "delivered",
       attempts: 4,
     }),
   );
-  // The schedule's next try (an hour on) would come within 4 s here: none comes.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // An hour on, when the schedule's next try would be due, the outbox looks at the store again
+  // and sends nothing more.
+  const looks = vi.spyOn(store, "nextDue");
+  clock.now += (1.1 * HOUR) / speedup;
+  await eventually(() => expect(looks.mock.calls.length).toBeGreaterThan(1));
+  await outbox.stop();
   expect(receivedBy("failing")).toHaveLength(4);
 });
 
@@ -210,12 +244,18 @@ test.each([
   "a %s holds every message back without spending their tries, and one is tried again after 3 hours",
   async (status, cause) => {
     const name = `account-${status}`;
-    const { outbox, store, gaps } = start({ speedup: 10_000 });
+    const speedup = 10_000;
+    const clock = stoppedClock();
+    const { outbox, store } = start({ speedup });
     double.setSwitch(name, status);
     for (const number of [1, 2, 3]) await outbox.keep(message(name, number));
     await untilReceived(name, 1);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // 50 minutes here
-    expect(receivedBy(name)).toHaveLength(1);
+    const { pausedUntil } = await eventually(async () => {
+      const state = await store.deliveryState();
+      expect(state.pausedUntil).not.toBeNull();
+      return state;
+    });
+    expect((pausedUntil! - clock.now) * speedup).toBe(3 * HOUR);
     expect((await store.list()).map((kept) => kept.attempts)).toEqual([
       0, 0, 0,
     ]);
@@ -226,8 +266,13 @@ test.each([
         ),
       ),
     );
-    // The hourly summary (every 360 ms here) says the delivery is paused, and why.
-    await vi.waitFor(() =>
+    // A moment before the pause ends the outbox looks at the store, and sends nothing; its hourly
+    // summary says the delivery is paused, and why.
+    const looks = vi.spyOn(store, "nextDue");
+    clock.now = pausedUntil! - 1;
+    await eventually(() => expect(looks.mock.calls.length).toBeGreaterThan(1));
+    expect(receivedBy(name)).toHaveLength(1);
+    await eventually(() =>
       expect(log.out).toHaveBeenCalledWith(
         expect.stringMatching(
           new RegExp(
@@ -237,8 +282,8 @@ test.each([
       ),
     );
     double.setSwitch(name, "200");
+    clock.now = pausedUntil!;
     const received = await untilReceived(name, 4);
-    expect(gaps(received)[0]).toBeGreaterThanOrEqual(3 * HOUR);
     expect(
       received
         .slice(1)
@@ -253,18 +298,36 @@ test.each([
 );
 
 test("after no answer the next try waits at least 15 minutes, the service having maybe taken it", async () => {
-  const { outbox, gaps } = start({ speedup: 1000, timeoutMs: 50 });
+  const speedup = 1000;
+  const clock = stoppedClock();
+  const { outbox, store } = start({ speedup, timeoutMs: 50 });
   double.setSwitch("silent", "hang");
   await outbox.keep(message("silent"));
-  await untilReceived("silent", 1);
-  double.setSwitch("silent", "200");
-  const received = await untilReceived("silent", 2);
+  const kept = await eventually(async () => {
+    const [kept] = await store.list();
+    expect(kept).toMatchObject({
+      attempts: 1,
+      sendingUntil: null,
+      lastError: expect.stringMatching(/^timeout: /),
+    });
+    return kept!;
+  });
   // Not the 1 minute of a failure: at least 15 minutes.
-  expect(gaps(received)[0]).toBeGreaterThanOrEqual(15 * MINUTE);
+  expect((kept.nextAttemptAt - clock.now) * speedup).toBeGreaterThanOrEqual(
+    15 * MINUTE,
+  );
+  double.setSwitch("silent", "200");
+  clock.now = kept.nextAttemptAt;
+  await eventually(async () =>
+    expect((await store.list())[0]).toMatchObject({
+      status: "delivered",
+      attempts: 2,
+    }),
+  );
 });
 
 test("two instances on one store send at most one request a second between them, each message once", async () => {
-  const speedup = 4;
+  const speedup = 10;
   const first = start({ speedup });
   // Two processes in one: the second opens the file once the first has made its schema (a
   // connection waiting on SQLite's lock would hold up the first's transaction, its own process).
@@ -273,27 +336,46 @@ test("two instances on one store send at most one request a second between them,
     speedup,
     store: openMessageStore({ dataDir: dir, log: { log() {}, error() {} } }),
   });
+  // The pace is the store's: a request goes only with the send slot, which an instance takes at
+  // a time of its clock only once the last one taken has run its second. The times of the slots
+  // taken are what the pace promises; when the requests then arrive is up to the machine.
+  const slots: number[] = [];
+  for (const { store } of [first, second]) {
+    const take = store.takeSendSlot;
+    vi.spyOn(store, "takeSendSlot").mockImplementation(async (now, until) => {
+      const taken = await take(now, until);
+      if (taken) slots.push(now);
+      return taken;
+    });
+  }
   double.setSwitch("paced", "200");
   for (const number of [1, 2, 3, 4, 5, 6]) {
     await (number % 2 ? first : second).outbox.keep(message("paced", number));
   }
-  const received = await untilReceived("paced", 6);
-  // Paced where requests leave; where they arrive, each may take longer on a busy machine, so
-  // the five seconds between the first and the last are checked, less one for that.
-  const span = first.gaps(received).reduce((sum, gap) => sum + gap, 0);
-  expect(span).toBeGreaterThanOrEqual(4000);
+  await untilReceived("paced", 6);
+  // Stopped, neither has a request on its way: what the double holds is all there will be.
+  await Promise.all([first.outbox.stop(), second.outbox.stop()]);
+  const received = receivedBy("paced");
+  expect(received).toHaveLength(6);
   expect(new Set(received.map((r) => r.fields.message_id)).size).toBe(6);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(receivedBy("paced")).toHaveLength(6);
+  // Each request went with a slot of its own, taken before it arrived.
+  for (const [index, submission] of received.entries()) {
+    const before = slots.filter(
+      (time) => time <= Date.parse(submission.receivedAt),
+    );
+    expect(before.length).toBeGreaterThan(index);
+  }
+  slots.sort((a, b) => a - b);
+  for (const [index, time] of slots.slice(1).entries())
+    expect((time - slots[index]!) * speedup).toBeGreaterThanOrEqual(1000);
 });
 
 test("after a week of tries a message is undeliverable and kept; the owner's retry sends it again", async () => {
   const { outbox, store } = start({ speedup: 2_000_000 });
   double.setSwitch("lost", "500");
   await outbox.keep(message("lost"));
-  await vi.waitFor(
-    async () => expect((await store.list())[0]!.status).toBe("undeliverable"),
-    { timeout: 5000, interval: 20 },
+  await eventually(async () =>
+    expect((await store.list())[0]!.status).toBe("undeliverable"),
   );
   expect(receivedBy("lost")).toHaveLength(20);
   const [lost] = await store.list();
@@ -305,7 +387,7 @@ test("after a week of tries a message is undeliverable and kept; the owner's ret
     ),
   );
   // The summary (every 2 ms here) counts it apart from those waiting.
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(log.out).toHaveBeenCalledWith(
       expect.stringMatching(
         /^Messages: 0 waiting to be delivered, 1 undeliverable\. Last cause: service failure: the email service answered 500 /,
@@ -352,7 +434,7 @@ test("without an email service nothing is sent, and the log says how to read the
   await outbox.keep(message("none", 1));
   await outbox.keep(message("none", 2));
   // The report comes every hour: 100 ms here.
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(log.out).toHaveBeenCalledWith(
       expect.stringMatching(
         /^Messages: 2 waiting to be delivered, the oldest for \d+ (s|min), 0 undeliverable\. Last cause: no email service is configured .*: read them with npm run messages -- list\.$/,
@@ -388,7 +470,7 @@ test("delivered messages are forgotten after the retention; the others stay", as
     deliveredAt: Date.now() - 89 * day,
   });
   start({ speedup: 1, service: false, store });
-  await vi.waitFor(async () =>
+  await eventually(async () =>
     expect((await store.list()).map((kept) => kept.id).sort()).toEqual(
       [recent, waiting].sort(),
     ),
@@ -437,9 +519,8 @@ test("two instances and a service that takes over a second: every message once",
   double.setSwitch("slow", "200 after 1200ms");
   await first.outbox.keep(message("slow"));
   await untilReceived("slow", 1);
-  await vi.waitFor(
-    async () => expect((await first.store.list())[0]!.status).toBe("delivered"),
-    { timeout: 5000, interval: 20 },
+  await eventually(async () =>
+    expect((await first.store.list())[0]!.status).toBe("delivered"),
   );
   expect(receivedBy("slow")).toHaveLength(1);
 });
@@ -450,7 +531,7 @@ test("a restart resumes a delivery paused by the account", async () => {
   double.setSwitch("restart", "403");
   await before.outbox.keep(message("restart"));
   await untilReceived("restart", 1);
-  await vi.waitFor(async () =>
+  await eventually(async () =>
     expect((await before.store.deliveryState()).pausedUntil).not.toBeNull(),
   );
   expect(log.err).toHaveBeenCalledWith(
@@ -462,7 +543,7 @@ test("a restart resumes a delivery paused by the account", async () => {
   double.setSwitch("restart", "200");
   const after = start({ speedup: 1, store: before.store });
   await untilReceived("restart", 2);
-  await vi.waitFor(async () =>
+  await eventually(async () =>
     expect((await after.store.list())[0]).toMatchObject({
       status: "delivered",
     }),
@@ -482,34 +563,47 @@ test("a store that hangs: the visitor is told it failed within the timeout", asy
   onTestFinished(() => {
     holder.close();
   });
+  // The store waits some 5 s for a lock before it gives up; the visitor is told before that.
+  const keep = store.keep;
+  let storeAnswered = false;
+  vi.spyOn(store, "keep").mockImplementation((...args) => {
+    const kept = keep(...args);
+    kept.finally(() => (storeAnswered = true)).catch(() => {});
+    return kept;
+  });
   const asked = performance.now();
   expect(await outbox.keep(message("hung"))).toBe(false);
-  const waited = performance.now() - asked;
-  expect(waited).toBeGreaterThanOrEqual(290);
-  expect(waited).toBeLessThan(1500);
+  expect(performance.now() - asked).toBeGreaterThanOrEqual(290);
+  expect(storeAnswered).toBe(false);
   holder.exec("rollback");
 });
 
 test("between looks at the store the outbox rests: it never spins", async () => {
   const { outbox, store } = start({ speedup: 1 });
   const looks = vi.spyOn(store, "nextDue");
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // A look every 5 seconds at the most, however long a busy machine makes a wait.
+  const rest = async (ms: number) => {
+    const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return Math.floor((performance.now() - started) / 5000);
+  };
+  let later = await rest(300);
   // One look when it starts; the next is 5 seconds on.
-  expect(looks.mock.calls.length).toBeLessThanOrEqual(1);
+  expect(looks.mock.calls.length).toBeLessThanOrEqual(1 + later);
   // With nothing waiting, the summary says nothing.
   expect(log.out).not.toHaveBeenCalled();
   // Nor once a message has woken it and gone.
   await outbox.keep(message("rests"));
   await untilReceived("rests", 1);
   const after = looks.mock.calls.length;
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(looks.mock.calls.length - after).toBeLessThanOrEqual(2);
+  later = await rest(300);
+  expect(looks.mock.calls.length - after).toBeLessThanOrEqual(2 + later);
 });
 
 test("a message kept while the outbox is reading the store goes at once", async () => {
   // The store answers a look, and the message is kept before the outbox has gone back to sleep:
-  // it does not wait for the next look, 5 seconds on.
-  const { outbox, store } = start({ speedup: 1 });
+  // it does not wait for the next look, 5 seconds on (here 5 hours).
+  const { outbox, store } = start({ speedup: LOOKS_HOURS_APART });
   const look = store.nextDue;
   let looking = () => {};
   const inLook = new Promise<void>((resolve) => (looking = resolve));
@@ -520,38 +614,43 @@ test("a message kept while the outbox is reading the store goes at once", async 
     return due;
   });
   await inLook;
-  const asked = performance.now();
   await outbox.keep(message("while-looking"));
   await untilReceived("while-looking", 1);
-  expect(performance.now() - asked).toBeLessThan(2500);
 });
 
 test("the summary and the purge of old messages run once an hour, not at every look", async () => {
-  const { outbox, store } = start({ speedup: 36_000, service: false });
+  // An hour is 100 ms here, and a look at the store a fraction of a millisecond. The clock stands
+  // still but for the one hour the test moves it on: however many looks a busy machine lets the
+  // outbox make meanwhile, it summarises and purges when it starts and once more, no more.
+  const speedup = 36_000;
+  const clock = stoppedClock();
+  const { outbox, store } = start({ speedup, service: false });
   const purges = vi.spyOn(store, "forgetDelivered");
+  const summaries = () =>
+    log.out.mock.calls.filter(([line]) => /^Messages: /.test(line));
   await outbox.keep(message("hourly"));
-  // An hour is 100 ms here, and a look at the store a fraction of one.
-  await new Promise((resolve) => setTimeout(resolve, 450));
-  const summaries = log.out.mock.calls.filter(([line]) =>
-    /^Messages: /.test(line),
-  );
-  expect(summaries.length).toBeGreaterThanOrEqual(1);
-  expect(summaries.length).toBeLessThanOrEqual(6);
-  expect(purges.mock.calls.length).toBeLessThanOrEqual(6);
+  await eventually(() => expect(purges).toHaveBeenCalledTimes(1));
+  clock.now += HOUR / speedup;
+  await eventually(() => expect(purges).toHaveBeenCalledTimes(2));
+  await eventually(() => expect(summaries()).not.toHaveLength(0));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(purges).toHaveBeenCalledTimes(2);
+  // The first summary, when it starts, comes only if the message was kept by then.
+  expect(summaries().length).toBeLessThanOrEqual(2);
 });
 
 test("a failed try is tried again a minute later, give or take a tenth, and the log says when", async () => {
+  const clock = stoppedClock();
   const { outbox, store } = start({ speedup: 1 });
   double.setSwitch("jitter", "503");
   await outbox.keep(message("jitter"));
-  const [received] = await untilReceived("jitter", 1);
-  await vi.waitFor(async () =>
+  await eventually(async () =>
     expect((await store.list())[0]!.lastError).toMatch(/^service failure: /),
   );
   const [kept] = await store.list();
-  const pause = kept!.nextAttemptAt - Date.parse(received!.receivedAt);
+  const pause = kept!.nextAttemptAt - clock.now;
   expect(pause).toBeGreaterThanOrEqual(0.9 * MINUTE);
-  expect(pause).toBeLessThanOrEqual(1.1 * MINUTE + 1000);
+  expect(pause).toBeLessThanOrEqual(1.1 * MINUTE);
   expect(log.err).toHaveBeenCalledWith(
     expect.stringMatching(
       new RegExp(
@@ -562,7 +661,8 @@ test("a failed try is tried again a minute later, give or take a tenth, and the 
 });
 
 test("a try due before the next look is made on time", async () => {
-  // The store is looked at every 5 seconds; a try due in one is not left for the next look.
+  // The store is looked at every 5 seconds; a try due in one is not left for the next look,
+  // here hours away.
   const store = openMessageStore({
     dataDir: dir,
     log: { log() {}, error() {} },
@@ -570,11 +670,9 @@ test("a try due before the next look is made on time", async () => {
   const id = await store.keep(message("due-soon"), Date.now(), 10);
   await store.settle(id!, { nextAttemptAt: Date.now() + 1000 });
   const started = performance.now();
-  start({ speedup: 1, store });
+  start({ speedup: LOOKS_HOURS_APART, store });
   await untilReceived("due-soon", 1);
-  const waited = performance.now() - started;
-  expect(waited).toBeGreaterThanOrEqual(900);
-  expect(waited).toBeLessThan(3000);
+  expect(performance.now() - started).toBeGreaterThanOrEqual(900);
 });
 
 test("the hourly summary says how many messages wait, the oldest's age, and the last cause", async () => {
@@ -588,7 +686,7 @@ test("the hourly summary says how many messages wait, the oldest's age, and the 
   await store.settle(given!, { status: "undeliverable" });
   start({ speedup: 1, store });
   // Said when the server starts, before any try.
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(log.out).toHaveBeenCalledWith(
       "Messages: 1 waiting to be delivered, the oldest for 2 days, 1 undeliverable. Last cause: none yet.",
     ),
@@ -605,7 +703,7 @@ test("once a pause of the delivery is over, the summary no longer says it is pau
   await untilReceived("pause-over", 1);
   double.setSwitch("pause-over", "503");
   await untilReceived("pause-over", 2);
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(log.out).toHaveBeenCalledWith(
       expect.stringMatching(
         / Last cause: service failure: the email service answered 503 /,

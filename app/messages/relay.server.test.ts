@@ -145,7 +145,11 @@ test("a 5xx or 404 is the service's failure, and the message is not sent again",
 });
 
 test("no answer within the timeout is failure, on time and without a retry", async () => {
-  const started = performance.now();
+  // Timers started in the same turn as the relay's own, and so counted from the same moment: its
+  // answer comes once the one of 300 ms has fired and before the one of twice that, however late
+  // a busy machine runs all three.
+  const timeout = AbortSignal.timeout(300);
+  const twice = AbortSignal.timeout(600);
   await expect(
     failure(sendContactMessage(message("hang"), service({ timeoutMs: 300 }))),
   ).resolves.toEqual({
@@ -154,11 +158,10 @@ test("no answer within the timeout is failure, on time and without a retry", asy
     cause:
       "timeout: no answer from the email service within 300 ms; if it is often this slow, raise EMAILJS_TIMEOUT_MS",
   });
-  const elapsed = performance.now() - started;
-  expect(elapsed).toBeGreaterThanOrEqual(290);
-  expect(elapsed).toBeLessThan(1500);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(double.submissions).toHaveLength(1);
+  expect(timeout.aborted).toBe(true);
+  expect(twice.aborted).toBe(false);
+  // The double notes the request once it has read it whole, which may be after the relay gave up.
+  await vi.waitFor(() => expect(double.submissions).toHaveLength(1));
 });
 
 test("a reset connection is failure, without a retry", async () => {
@@ -216,15 +219,14 @@ test("an answer that comes in several parts is read whole", async () => {
 
 test("a failing service that stops writing once a log line's worth is sent is not waited for", async () => {
   double.setSwitch("stalls", `500:${"x".repeat(4096)} then hang`);
-  const started = performance.now();
   const { failure: kind, cause } = await failure(
     sendContactMessage(message("switch=stalls"), service({ timeoutMs: 1500 })),
   );
+  // Not a timeout: the relay stopped reading, rather than wait for the rest until it gave up.
   expect(kind).toBe("failure");
   expect(cause).toMatch(
     /^service failure: the email service answered 500 "x{300}…"; /,
   );
-  expect(performance.now() - started).toBeLessThan(1000);
 });
 
 test("the service's text is put on one line, trimmed, and cut at 300 characters", async () => {

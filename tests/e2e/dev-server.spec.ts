@@ -180,17 +180,24 @@ test.describe("npm run dev", () => {
       { timeout: 30_000 },
     );
 
-    // The owner's content: their job title.
+    // The owner's content: their job title. The page is opened once the server renders the new
+    // title, not before: opened while the server's watcher had yet to see the edit, which a busy
+    // machine delays, its server half said the old title and its browser half the new, and
+    // React reported the mismatch.
     edit("app/content/profile.ts", (text) =>
       text.replace(
         'jobTitle: "MERN Stack Developer"',
         'jobTitle: "Staff Engineer"',
       ),
     );
+    await expect
+      .poll(async () => (await rawRequest(`${origin}/`)).body, {
+        timeout: 30_000,
+      })
+      .toContain("Staff Engineer");
     await page.goto(`${origin}/`);
     await expect(page.locator(".hero-greeting")).toContainText(
       "Staff Engineer",
-      { timeout: 30_000 },
     );
 
     // A post: its title, in the open list of posts, once the post is made again.

@@ -38,7 +38,17 @@ let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
 let instances: Awaited<ReturnType<typeof startInstancesBehindProxy>>;
 let sites: ServerProcess[] = [];
 
+// The suite's start, kept: one that outlasts the hook's timeout, as a busy machine can make it,
+// goes on all the same, and what it starts is stopped once it has. Left running, its proxy kept
+// the suite's port from the next run.
+let starting: Promise<void> | undefined;
+
 test.beforeAll(async () => {
+  starting = start();
+  await starting;
+});
+
+async function start() {
   postgres = await startPostgres(postgresBin!, POSTGRES_PORT);
   // Both start on the empty database at the same moment, and both make its schema.
   instances = await startInstancesBehindProxy(nginx!, {
@@ -54,9 +64,10 @@ test.beforeAll(async () => {
     },
   });
   sites = instances.sites;
-});
+}
 
 test.afterAll(async () => {
+  await starting?.catch(() => {});
   await instances?.stop();
   await postgres?.remove();
 });

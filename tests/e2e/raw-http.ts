@@ -19,12 +19,19 @@ export function rawRequest(
     from,
     agent,
     bodyAfter,
+    headersTaken,
   }: {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
     /** The headers go at once, the body only once this settles: a request held in flight. */
     bodyAfter?: Promise<unknown>;
+    /**
+     * Called once the server has read the headers, before the body goes: they ask it to say so
+     * ("Expect: 100-continue"), so a test knows its request is in flight without guessing how
+     * long a busy machine takes to get it there.
+     */
+    headersTaken?: () => void;
     /** The loopback address the request comes from (127.0.0.1 unless told). */
     from?: string;
     agent?: Agent;
@@ -46,6 +53,7 @@ export function rawRequest(
           ...(body === undefined
             ? {}
             : { "Content-Length": String(Buffer.byteLength(body)) }),
+          ...(headersTaken && { Expect: "100-continue" }),
           ...headers,
         },
         localAddress: from,
@@ -66,6 +74,7 @@ export function rawRequest(
       },
     );
     outgoing.on("error", reject);
+    if (headersTaken) outgoing.once("continue", headersTaken);
     if (!bodyAfter) return void outgoing.end(body);
     outgoing.flushHeaders();
     void bodyAfter.finally(() => outgoing.end(body));

@@ -42,7 +42,17 @@ let sites: ServerProcess[] = [];
 /** Each instance's log lines about Redis before it was killed. */
 let linesBefore: Array<{ fellBack: number; recovered: number }> = [];
 
+// The suite's start, kept: one that outlasts the hook's timeout, as a busy machine can make it,
+// goes on all the same, and what it starts is stopped once it has. Left running, its proxy kept
+// the suite's port from the next run.
+let starting: Promise<void> | undefined;
+
 test.beforeAll(async () => {
+  starting = start();
+  await starting;
+});
+
+async function start() {
   redis = await startRedis(redisServer!, REDIS_PORT);
   instances = await startInstancesBehindProxy(nginx!, {
     proxyPort: PROXY_PORT,
@@ -53,9 +63,10 @@ test.beforeAll(async () => {
     },
   });
   sites = instances.sites;
-});
+}
 
 test.afterAll(async () => {
+  await starting?.catch(() => {});
   await instances?.stop();
   await redis?.stop();
 });
@@ -111,17 +122,26 @@ test.describe("two instances sharing Redis", () => {
   });
 
   test("while Redis hangs, pages answer at once and the form still answers", async () => {
+    for (const site of sites)
+      await expect
+        .poll(() => health(site))
+        .toBe("OK\nRedis: reachable, limits shared by every instance");
     redis!.pause();
     try {
-      // No page waits on Redis: each answers well within the 1 s a Redis command may take.
+      // No page waits on Redis. A page that asked it would have waited for the second a command
+      // may take, at the end of which its instance gives up on Redis and says it is unreachable:
+      // once the pages have answered, both still say it is reachable. Told so, rather than by
+      // how long each page took, which is the machine's.
       for (const path of ["/", "/about", "/portfolio/2", "/no-such-page"]) {
-        const started = Date.now();
         const answer = await rawRequest(`${SITE_URL}${path}`, {
           from: "127.0.0.52",
         });
         expect(answer.status, path).toBe(path === "/no-such-page" ? 404 : 200);
-        expect(Date.now() - started, path).toBeLessThan(1000);
       }
+      for (const site of sites)
+        expect(await health(site)).toBe(
+          "OK\nRedis: reachable, limits shared by every instance",
+        );
       // The form waits for Redis no longer than its timeout, then counts in memory, and the
       // instance that asked says Redis is unreachable, as it is.
       expect(await postContact("127.0.0.53")).toBe(200);

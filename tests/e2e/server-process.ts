@@ -61,14 +61,15 @@ export async function startServer({
     child.kill("SIGKILL");
     await exited;
   };
-  const started = Date.now();
+  // Until it answers, or has stopped: a start a busy machine makes slow is waited for (the
+  // test's own timeout stands for one that never ends), and one that failed is reported at once.
   for (;;) {
     const up = await fetch(`${origin}/robots.txt`).then(
       () => true,
       () => false,
     );
     if (up) break;
-    if (child.exitCode !== null || Date.now() - started > 20_000) {
+    if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
       throw new Error(`The server did not start:\n${output}`);
     }

@@ -287,14 +287,17 @@ test.describe("starting and stopping", () => {
 
       // A visitor whose message is still on its way: the server has its headers, not its body.
       let sendBody = () => {};
+      let headersTaken = () => {};
+      const taken = new Promise<void>((resolve) => (headersTaken = resolve));
       const inFlight = rawRequest(`http://127.0.0.1:${port}/contact`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: formBody(contactFields(`Still there? ${Date.now()}`)),
         bodyAfter: new Promise<void>((resolve) => (sendBody = resolve)),
+        headersTaken,
       });
       await expect.poll(() => log).toMatch(/^GET \/about 200 /m);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await taken;
       const stopAsked = Date.now();
       server.kill("SIGTERM");
       await expect.poll(() => log).toMatch(/^SIGTERM: finishing/m);
