@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useParams,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -33,6 +34,9 @@ import { shareCards } from "~/utils/share-cards.server";
 import { sitePath } from "~/utils/site-path";
 import { STATIC_SITE } from "~/utils/static-site";
 import { siteContext } from "~/load-context";
+import { languageOf } from "~/words/language";
+import { useWords, WordsContext } from "~/words/use-words";
+import { wordsIn } from "~/words/wording";
 
 // The same for every visitor: nothing here depends on the request.
 export function loader({ context }: LoaderFunctionArgs) {
@@ -92,9 +96,10 @@ const THEME_COLORS =
 export function Layout({ children }: { children: ReactNode }) {
   // Missing when an error is shown before the root's data is there.
   const blog = useRouteLoaderData<typeof loader>("root")?.blog ?? false;
+  const lang = languageOf(useParams());
   return (
     // The paint script sets the root's style and data-scheme before React runs; React leaves them.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <PolicyMeta />
@@ -140,7 +145,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body>
-        <SiteChrome>{children}</SiteChrome>
+        <WordsContext value={wordsIn(lang)}>
+          <SiteChrome>{children}</SiteChrome>
+        </WordsContext>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -155,11 +162,12 @@ export default function App() {
 /** A failure no page handles, or an address whose page is not there (a post never written). */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { failure } = useWords().words;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="error-page">
-      <h1>Something went wrong</h1>
-      <p>Sorry, this page could not be shown. Please try again in a moment.</p>
+      <h1>{failure.heading}</h1>
+      <p>{failure.text}</p>
     </section>
   );
 }

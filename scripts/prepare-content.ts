@@ -1,6 +1,6 @@
 // What the build and `npm run dev` do first: check the content in app/content/, stop with one line
-// per problem, and make what pages take from it: the posts, the pictures, icon sprite, share cards,
-// site icons, and public/'s text files compressed ahead.
+// per problem (the words files' among them), and make what pages take from it: the posts, the
+// pictures, icon sprite, share cards, site icons, and public/'s text files compressed ahead.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,11 +10,13 @@ import {
   shippedContent,
 } from "../app/content-rules/check-content.server";
 import { POST_MANIFEST } from "../app/blog/post";
+import { languages } from "../app/content/languages";
 import { profile } from "../app/content/profile";
 import { projects } from "../app/content/projects";
 import { socialLinks } from "../app/content/social";
 import { DOCUMENT_PATHS } from "../server/documents";
 import { PICTURE_MANIFEST } from "../app/pictures/picture-set";
+import { checkWords } from "../app/words/check-words";
 
 import { CONTENT_WARNING } from "./build-warnings";
 import { drawShareCards, drawSiteIcons } from "./draw-images";
@@ -36,7 +38,7 @@ const read = readPosts({
 });
 for (const warning of [...warnings, ...read.warnings])
   console.warn(`${CONTENT_WARNING}${warning}`);
-stopOn([...problems, ...read.problems]);
+stopOn([...problems, ...checkWords(languages), ...read.problems]);
 const made = await makePictures([...pictures, ...read.pictures]);
 stopOn(made.problems);
 for (const line of made.lines) console.log(line);

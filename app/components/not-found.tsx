@@ -1,16 +1,19 @@
 import { Link } from "react-router";
 
+import { useWords } from "~/words/use-words";
+
 import { PageHeader } from "./page-header";
 
 /** What an address with nothing at it shows: an unknown one, or a post that is not there. */
 export function NotFound() {
+  const { notFound } = useWords().words;
   return (
     <section className="page">
-      <PageHeader heading="Page Not Found" icon="compass" />
-      <p className="lead">Sorry, there is nothing at this address.</p>
+      <PageHeader heading={notFound.heading} icon="compass" />
+      <p className="lead">{notFound.lead}</p>
       <p>
         <Link className="button" to="/">
-          Back to the home page
+          {notFound.back}
         </Link>
       </p>
     </section>

@@ -1,16 +1,19 @@
 import type { ReactNode } from "react";
 
 import { profile } from "~/content/profile";
+import { Say } from "~/words/say";
+import { useWords } from "~/words/use-words";
 
 import { AccentSwitcher } from "~/colors/accent-switcher";
 import { SiteNav } from "~/components/site-nav";
 
 /** What every page has around its own content: skip link, navigation, accent gear, footer. */
 export function SiteChrome({ children }: { children: ReactNode }) {
+  const { words, year } = useWords();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {words.site.skipToContent}
       </a>
       <header className="site-header">
         <SiteNav />
@@ -21,7 +24,10 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <footer className="site-footer">
         <p>
-          © {new Date().getFullYear()} {profile.name}
+          <Say
+            sentence={words.site.footer}
+            values={{ year: year(new Date()), name: profile.name }}
+          />
         </p>
       </footer>
     </>

@@ -2,10 +2,13 @@ import { Link } from "react-router";
 
 import { profile } from "~/content/profile";
 import { initialsOf } from "~/utils/initials";
+import { Say } from "~/words/say";
+import { useWords } from "~/words/use-words";
 
 /** The owner's initials in an accent-coloured bracket mark; links home. */
 export function SiteLogo() {
   const initials = initialsOf(profile.name);
+  const { words } = useWords();
 
   return (
     <Link to="/" className="site-logo">
@@ -37,7 +40,9 @@ export function SiteLogo() {
         </text>
       </svg>
       {/* The name, not the initials drawn above, is what a screen reader announces. */}
-      <span className="visually-hidden">{profile.name}, home</span>
+      <span className="visually-hidden">
+        <Say sentence={words.site.home} values={{ name: profile.name }} />
+      </span>
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { closeOnEscape } from "~/utils/close-on-escape";
 import { BLOG_PAGE, navPages } from "~/pages";
 import type { loader as rootLoader } from "~/root";
+import { useWords } from "~/words/use-words";
 
 import { Icon } from "./icon";
 import { SiteLogo } from "./site-logo";
@@ -17,6 +18,7 @@ export function SiteNav() {
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const { site } = useWords().words;
   // The blog joins the menu once there are posts; the root's data says so.
   const pages = navPages(
     useRouteLoaderData<typeof rootLoader>("root")?.blog ?? false,
@@ -25,7 +27,7 @@ export function SiteNav() {
   return (
     <nav
       className="site-nav"
-      aria-label="Main"
+      aria-label={site.menu}
       onKeyDown={(event) =>
         closeOnEscape(event, menuOpen, () => setMenuOpen(false), menuButton)
       }
@@ -38,7 +40,7 @@ export function SiteNav() {
         className="menu-button"
         aria-expanded={menuOpen}
         aria-controls={MENU_ID}
-        aria-label={menuOpen ? "Close menu" : "Open menu"}
+        aria-label={menuOpen ? site.closeMenu : site.openMenu}
         onClick={() => setMenuOpen(!menuOpen)}
       >
         <Icon name={menuOpen ? "close" : "menu"} />

@@ -1,9 +1,11 @@
 import type { MetaFunction } from "react-router";
 
 import { NotFound } from "~/components/not-found";
+import { languageOf } from "~/words/language";
+import { wordsIn } from "~/words/wording";
 
-export const meta: MetaFunction = () => [
-  { title: "Page Not Found" },
+export const meta: MetaFunction = ({ params }) => [
+  { title: wordsIn(languageOf(params)).words.notFound.heading },
   { name: "robots", content: "noindex" },
 ];
 
