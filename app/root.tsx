@@ -29,7 +29,7 @@ import { colorSchemeMeta } from "~/colors/scheme-cookie";
 import { accentRule, legibleAccent } from "~/colors/color";
 import { pageSchemeRules } from "~/colors/color-scheme";
 import type { SchemeChoice } from "~/colors/color-scheme";
-import { BLOG_PAGE, navPages, pageTitle } from "~/pages";
+import { BLOG_PAGE, describePage, navPages } from "~/pages";
 import { shareCards } from "~/utils/share-cards.server";
 import { sitePath } from "~/utils/site-path";
 import { STATIC_SITE } from "~/utils/static-site";
@@ -97,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Missing when an error is shown before the root's data is there.
   const blog = useRouteLoaderData<typeof loader>("root")?.blog ?? false;
   const lang = languageOf(useParams());
+  const wording = wordsIn(lang);
   return (
     // The paint script sets the root's style and data-scheme before React runs; React leaves them.
     <html lang={lang} suppressHydrationWarning>
@@ -127,13 +128,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <link
               rel="alternate"
               type="application/atom+xml"
-              title={pageTitle(BLOG_PAGE)}
+              title={describePage(BLOG_PAGE, wording).title}
               href={sitePath(FEED_PATHS.atom)}
             />
             <link
               rel="alternate"
               type="application/feed+json"
-              title={pageTitle(BLOG_PAGE)}
+              title={describePage(BLOG_PAGE, wording).title}
               href={sitePath(FEED_PATHS.json)}
             />
           </>
@@ -145,7 +146,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body>
-        <WordsContext value={wordsIn(lang)}>
+        <WordsContext value={wording}>
           <SiteChrome>{children}</SiteChrome>
         </WordsContext>
         <ScrollRestoration />

@@ -14,7 +14,7 @@ import { theme } from "../app/content/theme";
 import { SITE_ICONS } from "../app/icons/icon-set";
 import type { PostSummary } from "../app/blog/post";
 import { postPath } from "../app/blog/post";
-import { BLOG_PAGE, PAGES } from "../app/pages";
+import { BLOG_PAGE, describePage, pageAt, PAGES } from "../app/pages";
 import { legibleAccent } from "../app/colors/color";
 import { PALETTES, schemeOf } from "../app/colors/color-scheme";
 import { initialsOf } from "../app/utils/initials";
@@ -23,6 +23,8 @@ import {
   SHARE_CARD_DIRECTORY,
   SHARE_CARD_MANIFEST,
 } from "../app/utils/share-card";
+import { DEFAULT_LANGUAGE } from "../app/words/language";
+import { wordsIn } from "../app/words/wording";
 
 import { drawShareCard, undrawableCharacters } from "./share-card";
 import type { ShareCardContent } from "./share-card";
@@ -31,13 +33,17 @@ import type { ShareCardContent } from "./share-card";
 // "system" draws the dark one, the site's original look.
 const scheme = schemeOf(theme.scheme);
 const colors = PALETTES[scheme];
+// The cards and the manifest speak the default language.
+const wording = wordsIn(DEFAULT_LANGUAGE);
+const owner = { name: profile.name, jobTitle: profile.jobTitle };
 
 /** Draws every page's and post's card; returns the characters no shipped font can draw. */
 export async function drawShareCards(
   posts: ReadonlyArray<PostSummary>,
   publicDir = "public",
 ) {
-  const owner = `${profile.name}, ${profile.jobTitle}`;
+  const { fill, words } = wording;
+  const ownerLine = fill(words.shareCards.owner, owner);
   const outputDir = path.join(publicDir, SHARE_CARD_DIRECTORY);
   // The cards drawn before are replaced, not added to.
   await rm(outputDir, { recursive: true, force: true });
@@ -46,8 +52,9 @@ export async function drawShareCards(
   const undrawable = new Set<string>();
   // Each card shows its page's title and icon, as its header does; the home card, the owner's name.
   const cards = [
-    ...PAGES,
-    ...(posts.length ? [BLOG_PAGE] : []),
+    ...[...PAGES, ...(posts.length ? [BLOG_PAGE] : [])].map((page) =>
+      describePage(page, wording),
+    ),
     ...posts.map((post) => ({
       path: postPath(post.slug),
       heading: post.title,
@@ -60,7 +67,7 @@ export async function drawShareCards(
     const card = await cache.draw({
       title: heading ?? profile.name,
       subtitle: heading ? undefined : profile.jobTitle,
-      footer: heading ? owner : undefined,
+      footer: heading ? ownerLine : undefined,
       initials: initialsOf(profile.name),
       iconSvg: renderToStaticMarkup(<Icon color={colors["on-accent"]} />),
       scheme,
@@ -74,7 +81,9 @@ export async function drawShareCards(
     await writeFile(path.join(outputDir, file), card.png);
     manifest[pagePath] = {
       src: `/${SHARE_CARD_DIRECTORY}/${file}`,
-      alt: heading ? `${heading}: ${owner}` : owner,
+      alt: heading
+        ? fill(words.shareCards.alt, { heading, ...owner })
+        : ownerLine,
     };
   }
   await cache.prune();
@@ -143,7 +152,7 @@ export async function drawSiteIcons(publicDir = "public") {
   // Its addresses are the manifest's own neighbours, so it is right wherever the site is served
   // from: a domain's root, or a path below one (a static host's).
   const manifest = {
-    name: `${profile.name} | ${profile.jobTitle}`,
+    name: pageAt("/", wording).title,
     short_name: profile.name,
     start_url: "./",
     display: "standalone",

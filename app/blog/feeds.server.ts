@@ -7,9 +7,11 @@ import { toHtml } from "hast-util-to-html";
 import { visit } from "unist-util-visit";
 
 import { profile } from "~/content/profile";
-import { BLOG_PAGE, pageTitle } from "~/pages";
+import { BLOG_PAGE, describePage } from "~/pages";
 import type { Env } from "~/utils/env.server";
 import { isSiteAddress, sitePath, siteAddress } from "~/utils/site-path";
+import { DEFAULT_LANGUAGE } from "~/words/language";
+import { wordsIn } from "~/words/wording";
 
 import type { Post } from "./post";
 import { changeAddresses } from "./html-addresses";
@@ -60,13 +62,17 @@ const author = (siteUrl: string) => ({
   link: siteAddress("/", siteUrl),
 });
 
+/** The blog as its feeds name it. */
+const blogPage = () => describePage(BLOG_PAGE, wordsIn(DEFAULT_LANGUAGE));
+
 export function atomFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
   const home = siteAddress(BLOG_PATH, siteUrl);
+  const blog = blogPage();
   const feed = new Feed({
     id: home,
     link: home,
-    title: pageTitle(BLOG_PAGE),
-    description: BLOG_PAGE.description,
+    title: blog.title,
+    description: blog.description,
     language: "en",
     updated: moment(lastChanged(posts)),
     generator: false,
@@ -91,12 +97,13 @@ export function atomFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
 
 /** JSON Feed 1.1 (jsonfeed.org), for the readers that prefer it. */
 export function jsonFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
+  const blog = blogPage();
   return JSON.stringify({
     version: "https://jsonfeed.org/version/1.1",
-    title: pageTitle(BLOG_PAGE),
+    title: blog.title,
     home_page_url: siteAddress(BLOG_PATH, siteUrl),
     feed_url: siteAddress(FEED_PATHS.json, siteUrl),
-    description: BLOG_PAGE.description,
+    description: blog.description,
     language: "en",
     authors: [{ name: profile.name, url: author(siteUrl).link }],
     items: feedItems(posts, siteUrl).map(({ post, url, html }) => ({

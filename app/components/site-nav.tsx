@@ -18,7 +18,7 @@ export function SiteNav() {
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { site } = useWords().words;
+  const { site, pages: pageWords } = useWords().words;
   // The blog joins the menu once there are posts; the root's data says so.
   const pages = navPages(
     useRouteLoaderData<typeof rootLoader>("root")?.blog ?? false,
@@ -46,7 +46,7 @@ export function SiteNav() {
         <Icon name={menuOpen ? "close" : "menu"} />
       </button>
       <ul id={MENU_ID} className="nav-links" data-open={menuOpen}>
-        {pages.map(({ path: to, navLabel: label }) => (
+        {pages.map(({ path: to, id }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -55,7 +55,7 @@ export function SiteNav() {
               prefetch="intent"
               onClick={() => setMenuOpen(false)}
             >
-              {label}
+              {pageWords[id].navLabel}
             </NavLink>
           </li>
         ))}

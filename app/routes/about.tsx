@@ -6,13 +6,14 @@ import { profile } from "~/content/profile";
 import { technologyIcon } from "~/icons/technology-icon";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";
+import { useWords } from "~/words/use-words";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("/about", matches);
+export const meta: MetaFunction = (args) => pageMeta("/about", args);
 
 export default function About() {
   return (
     <section className="page">
-      <PageHeader {...pageAt("/about")} />
+      <PageHeader {...pageAt("/about", useWords())} />
       <div className="about-grid">
         <div className="about-block">
           <h2>{profile.jobTitle}</h2>

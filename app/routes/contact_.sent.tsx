@@ -5,8 +5,11 @@ import { PageHeader } from "~/components/page-header";
 import { NETLIFY_SENT_PATH } from "~/routes/contact/netlify";
 import { SENT_NOTICE } from "~/routes/contact/contact-outcome";
 import { CONTACT_WAY } from "~/routes/contact/static-contact";
-import { pageAt, pageTitle } from "~/pages";
+import { pageAt } from "~/pages";
 import { documentMeta } from "~/utils/seo";
+import { languageOf } from "~/words/language";
+import { useWords } from "~/words/use-words";
+import { wordsIn } from "~/words/wording";
 
 /** The page a Netlify Forms host shows once it has taken a message; no page anywhere else. */
 export function loader() {
@@ -14,14 +17,14 @@ export function loader() {
   return null;
 }
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: MetaFunction = (args) => [
   ...documentMeta(
     {
       path: NETLIFY_SENT_PATH,
-      title: pageTitle(pageAt("/contact")),
+      title: pageAt("/contact", wordsIn(languageOf(args.params))).title,
       description: SENT_NOTICE,
     },
-    matches,
+    args,
   ),
   // A thank-you page says nothing a search should find.
   { name: "robots", content: "noindex" },
@@ -30,7 +33,7 @@ export const meta: MetaFunction = ({ matches }) => [
 export default function ContactSent() {
   return (
     <section className="page">
-      <PageHeader {...pageAt("/contact")} />
+      <PageHeader {...pageAt("/contact", useWords())} />
       <p className="form-notice" data-outcome="sent" role="status">
         {SENT_NOTICE}
       </p>

@@ -7,12 +7,15 @@ const card = {
 
 function metaFor(shareCards: Record<string, typeof card>) {
   // Every tag as a plain record, to look one up by its property or name.
-  const tags = pageMeta("/about", [
-    {
-      id: "root",
-      loaderData: { siteUrl: "https://sam.example", shareCards },
-    },
-  ]) as Array<Record<string, string | undefined>>;
+  const tags = pageMeta("/about", {
+    matches: [
+      {
+        id: "root",
+        loaderData: { siteUrl: "https://sam.example", shareCards },
+      },
+    ],
+    params: {},
+  }) as Array<Record<string, string | undefined>>;
   const content = (key: string) =>
     tags.find((tag) => tag.property === key || tag.name === key)?.content;
   return { tags, content };

@@ -1,13 +1,19 @@
 import { siteAddress } from "~/utils/site-path";
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor, Params } from "react-router";
 
-import { pageAt, pageTitle } from "~/pages";
+import { pageAt } from "~/pages";
 import type { PagePath } from "~/pages";
+import { languageOf } from "~/words/language";
+import { wordsIn } from "~/words/wording";
 
 import type { ShareCard } from "./share-card";
 import { SHARE_CARD_SIZE } from "./share-card";
 
-type RouteMatches = ReadonlyArray<{ id: string; loaderData: unknown }>;
+/** What of a meta function's arguments the tags need: the root's data, and the page's language. */
+type MetaContext = {
+  matches: ReadonlyArray<{ id: string; loaderData: unknown }>;
+  params: Readonly<Params>;
+};
 
 /** What a document says of itself to search engines and link previews. */
 export type DocumentFacts = {
@@ -23,22 +29,20 @@ export type DocumentFacts = {
 };
 
 /**
- * Everything a search engine or a link preview reads about one page. `matches` are those a meta
- * function receives: the root's data holds the site's address and the share cards.
+ * Everything a search engine or a link preview reads about one page, in the page's language.
+ * `matches` are those a meta function receives: the root's data holds the site's address and the
+ * share cards.
  */
-export function pageMeta(
-  path: PagePath,
-  matches: RouteMatches,
-): MetaDescriptor[] {
-  const page = pageAt(path);
+export function pageMeta(path: PagePath, meta: MetaContext): MetaDescriptor[] {
+  const page = pageAt(path, wordsIn(languageOf(meta.params)));
   return documentMeta(
     {
       path,
-      title: pageTitle(page),
+      title: page.title,
       description: page.description,
       type: path === "/" ? "profile" : "website",
     },
-    matches,
+    meta,
   );
 }
 
@@ -52,7 +56,7 @@ export function documentMeta(
     more = [],
     card: own,
   }: DocumentFacts,
-  matches: RouteMatches,
+  { matches, params }: MetaContext,
 ): MetaDescriptor[] {
   // The root loader's data; without it (a unit test), the development address and no cards.
   const root = matches.find((match) => match.id === "root")?.loaderData as
@@ -66,7 +70,10 @@ export function documentMeta(
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
-    { property: "og:site_name", content: pageTitle(pageAt("/")) },
+    {
+      property: "og:site_name",
+      content: pageAt("/", wordsIn(languageOf(params))).title,
+    },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

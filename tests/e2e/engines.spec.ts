@@ -8,7 +8,6 @@ import { randomUUID } from "node:crypto";
 
 import { profile } from "../../app/content/profile";
 import { theme } from "../../app/content/theme";
-import { PAGES } from "../../app/pages";
 import { schemeCookie } from "../../app/colors/scheme-cookie";
 import { schemeOf } from "../../app/colors/color-scheme";
 import type { SchemeChoice } from "../../app/colors/color-scheme";
@@ -27,6 +26,7 @@ import { firefoxMissing, startFirefox } from "./firefox-visitor";
 import {
   BACKGROUND,
   painted,
+  SITE_PAGES,
   START,
   SWATCH,
   UNKNOWN_PATH,
@@ -159,7 +159,7 @@ test("every page and the 404 page are drawn, and React takes each over, with not
   visitor,
 }) => {
   const documents = [
-    ...PAGES.map((page) => ({
+    ...SITE_PAGES.map((page) => ({
       path: page.path,
       heading: page.heading ?? profile.name,
     })),

@@ -1,11 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { theme } from "../../app/content/theme";
-import { PAGES } from "../../app/pages";
+import { describePage, PAGES } from "../../app/pages";
 import { DOCUMENT_PATHS } from "../../server/documents";
 import { legibleAccent, normalizeHex, parseHex } from "../../app/colors/color";
 import { schemeOf } from "../../app/colors/color-scheme";
 import type { SchemeChoice } from "../../app/colors/color-scheme";
+import { DEFAULT_LANGUAGE } from "../../app/words/language";
+import { wordsIn } from "../../app/words/wording";
 
 /**
  * The scheme a visit starts in, as the owner's content sets it: for "system", the light one, which
@@ -48,6 +50,11 @@ export function rgb(hex: string) {
 
 /** Every page of the site, for checks that go over them all (a new page is checked too). */
 export const SITE_PATHS = PAGES.map((page) => page.path);
+
+/** Every page as the default language names it: its menu label, heading and title. */
+export const SITE_PAGES = PAGES.map((page) =>
+  describePage(page, wordsIn(DEFAULT_LANGUAGE)),
+);
 
 /** An address no page answers, for checks of the 404 page. */
 export const UNKNOWN_PATH = "/no-such-page";

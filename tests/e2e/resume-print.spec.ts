@@ -4,10 +4,9 @@ import { profile } from "../../app/content/profile";
 import { education, experience } from "../../app/content/resume";
 import { skillCategories } from "../../app/content/skills";
 import { socialLinks } from "../../app/content/social";
-import { PAGES } from "../../app/pages";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
-import { gotoHydrated } from "./page-helpers";
+import { gotoHydrated, SITE_PAGES } from "./page-helpers";
 import { printLayout, PX_PER_MM } from "./print-layout";
 import {
   POPPLER_INSTALLED,
@@ -47,7 +46,7 @@ const SKILL_LINES = skillCategories.map(
 
 /** What the site shows around the résumé on screen, none of which belongs on paper. */
 const SITE_CHROME = [
-  PAGES.map((page) => page.navLabel).join(" "),
+  SITE_PAGES.map((page) => page.navLabel).join(" "),
   "Skip to content",
   "Open Resume",
   "My Resume",

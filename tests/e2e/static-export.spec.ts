@@ -9,11 +9,10 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { PAGES } from "../../app/pages";
 import { addressesInPage } from "../../scripts/export-check";
 import { FAILED, LABELS, SENT, message } from "./contact-message";
 import { E2E_EMAIL_ENV, receivedTitled } from "./email-service-env";
-import { SWATCH } from "./page-helpers";
+import { SITE_PAGES, SWATCH } from "./page-helpers";
 // Playwright's own test: these pages come from the hosts below, not the site's server.
 import { expect, test } from "@playwright/test";
 import { copyProject, run } from "./project-copy";
@@ -135,7 +134,7 @@ async function visitor(browser: Browser, { javaScript = true } = {}) {
 
 const heading = (page: Page) => page.locator("main h1").first();
 const ADDRESSES = [
-  ...PAGES.map((page) => ({ path: page.path, heading: page.heading })),
+  ...SITE_PAGES.map((page) => ({ path: page.path, heading: page.heading })),
   { path: TAB, heading: "My Portfolio" },
   { path: "/blog", heading: "My Blog" },
   { path: "/blog/tag/sql", heading: "My Blog" },
@@ -163,7 +162,7 @@ for (const index of [0, 1, 2]) {
     // Moving with JavaScript reads the router's data from the folder, never a server.
     await page.goto(at("/"));
     await page.locator("button.accent-gear").waitFor({ state: "attached" });
-    for (const page_ of PAGES.slice(1)) {
+    for (const page_ of SITE_PAGES.slice(1)) {
       await page
         .getByRole("navigation", { name: "Main" })
         .getByRole("link", { name: page_.navLabel })

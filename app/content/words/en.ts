@@ -6,6 +6,53 @@ import type { Words } from "~/words/words";
 // to words/<code>.ts, write its words, and add it in languages.ts.
 export const words = {
   locale: "en-GB",
+  pages: {
+    home: {
+      navLabel: "HOME",
+      description:
+        "{name} is a {jobTitle}. See skills, résumé and projects, or get in touch.",
+    },
+    about: {
+      navLabel: "ABOUT ME",
+      heading: "About Me",
+      description: "Who {name} is, and how to reach them.",
+    },
+    skills: {
+      navLabel: "SKILLS",
+      heading: "My Skills",
+      description: "{name}'s skills, each with how well they know it.",
+    },
+    resume: {
+      navLabel: "RESUME",
+      heading: "My Resume",
+      description: "{name}'s experience and education.",
+    },
+    portfolio: {
+      navLabel: "PORTFOLIO",
+      heading: "My Portfolio",
+      description: "Projects built by {name}.",
+    },
+    blog: {
+      navLabel: "BLOG",
+      heading: "My Blog",
+      description: "What {name} writes about building software.",
+    },
+    contact: {
+      navLabel: "CONTACT",
+      heading: "Contact Me",
+      description: "Send {name} a message about work or a project.",
+    },
+  },
+  titles: {
+    home: "{name} | {jobTitle}",
+    page: "{heading} | {name}",
+    tag: "{heading}: #{tag} | {name}",
+    post: "{title} | {name}",
+  },
+  shareCards: {
+    owner: "{name}, {jobTitle}",
+    alt: "{heading}: {name}, {jobTitle}",
+  },
   site: {
     skipToContent: "Skip to content",
     menu: "Main",

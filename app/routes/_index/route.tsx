@@ -10,7 +10,7 @@ import { ParticlesBackground } from "./particles-background";
 import { personJsonLd } from "./person-json-ld";
 import { Typewriter } from "./typewriter";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("/", matches);
+export const meta: MetaFunction = (args) => pageMeta("/", args);
 
 export default function Home() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");

@@ -24,6 +24,8 @@ import printStylesheet from "~/styles/print.css?url";
 import { documentMeta } from "~/utils/seo";
 import { sitePath } from "~/utils/site-path";
 import { shareCards } from "~/utils/share-cards.server";
+import { languageOf } from "~/words/language";
+import { wordsIn } from "~/words/wording";
 
 import postPrintStylesheet from "./post-print.css?url";
 
@@ -81,13 +83,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   nextParams,
 }) => currentParams.slug !== nextParams.slug;
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { post, card } = loaderData;
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (!args.loaderData) return [];
+  const { post, card } = args.loaderData;
+  const { fill, words } = wordsIn(languageOf(args.params));
   return documentMeta(
     {
       path: postPath(post.slug),
-      title: `${post.title} | ${profile.name}`,
+      title: fill(words.titles.post, { title: post.title, name: profile.name }),
       description: post.description,
       type: "article",
       card: card ?? undefined,
@@ -101,7 +104,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
         ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
       ],
     },
-    matches,
+    args,
   );
 };
 

@@ -12,10 +12,13 @@ import { postsFor } from "~/blog/posts.server";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
-import { BLOG_PAGE, pageTitle } from "~/pages";
+import { BLOG_PAGE, describePage } from "~/pages";
 import { documentMeta } from "~/utils/seo";
 import { sitePath } from "~/utils/site-path";
 import { siteContext } from "~/load-context";
+import { languageOf } from "~/words/language";
+import { useWords } from "~/words/use-words";
+import { wordsIn } from "~/words/wording";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStylesheet },
@@ -39,22 +42,24 @@ export function loader({ context, params }: LoaderFunctionArgs) {
 /** The posts never change while the site runs. */
 export const shouldRevalidate = () => false;
 
-export const meta: MetaFunction<typeof loader> = ({
-  loaderData,
-  matches,
-  params,
-}) => {
-  if (!loaderData) return [];
-  const tag = params.tag;
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (!args.loaderData) return [];
+  const tag = args.params.tag;
+  const wording = wordsIn(languageOf(args.params));
+  const blog = describePage(BLOG_PAGE, wording);
   return documentMeta(
     {
       path: tag ? tagPath(tag) : BLOG_PATH,
       title: tag
-        ? `${BLOG_PAGE.heading}: #${tag} | ${profile.name}`
-        : pageTitle(BLOG_PAGE),
-      description: BLOG_PAGE.description,
+        ? wording.fill(wording.words.titles.tag, {
+            heading: wording.words.pages.blog.heading,
+            tag,
+            name: profile.name,
+          })
+        : blog.title,
+      description: blog.description,
     },
-    matches,
+    args,
   );
 };
 
@@ -66,7 +71,7 @@ export default function Blog() {
 
   return (
     <section className="page blog">
-      <PageHeader {...BLOG_PAGE} />
+      <PageHeader {...describePage(BLOG_PAGE, useWords())} />
       {tags.length > 0 ? (
         // Links, as the portfolio's tabs: each tag's list is a page of its own.
         <nav className="filter-tabs" aria-label="Filter posts by tag">

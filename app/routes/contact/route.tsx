@@ -9,6 +9,7 @@ import type {
 import { PageHeader } from "~/components/page-header";
 import { siteContext } from "~/load-context";
 import { pageAt } from "~/pages";
+import { useWords } from "~/words/use-words";
 import { readFormBody } from "~/utils/read-form-body.server";
 import { pageMeta } from "~/utils/seo";
 
@@ -101,13 +102,12 @@ export async function clientAction({
 /** The answer to a form carries the action's own headers: Retry-After, past a limit. */
 export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("/contact", matches);
+export const meta: MetaFunction = (args) => pageMeta("/contact", args);
 
 export default function Contact() {
   return (
     <section className="page">
-      <PageHeader {...pageAt("/contact")} />
+      <PageHeader {...pageAt("/contact", useWords())} />
       <div className="contact-grid">
         <div>
           <h2 className="contact-heading">Let&apos;s Talk</h2>

@@ -20,6 +20,7 @@ import {
 import { pictureSet } from "~/pictures/pictures.server";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";
+import { useWords } from "~/words/use-words";
 
 // The screens on which each card of the grid's first row is in it: one column to 600 px, two to
 // 960 px, three above (see .project-grid in the stylesheet). The first card is on every screen.
@@ -59,8 +60,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => formMethod !== undefined && defaultShouldRevalidate;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("/portfolio", matches);
+export const meta: MetaFunction = (args) => pageMeta("/portfolio", args);
 
 export default function Portfolio() {
   const current = parseFilter(useParams().filter) ?? ALL;
@@ -69,7 +69,7 @@ export default function Portfolio() {
 
   return (
     <section className="page">
-      <PageHeader {...pageAt("/portfolio")} />
+      <PageHeader {...pageAt("/portfolio", useWords())} />
       {/* Links, not buttons: each tab is a page of its own, so it works without JavaScript
           and can be shared, on any host. */}
       <nav className="filter-tabs" aria-label="Filter projects">

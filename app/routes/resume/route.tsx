@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
 import { education, experience } from "~/content/resume";
 import { pageAt } from "~/pages";
+import { useWords } from "~/words/use-words";
 import printStylesheet from "~/styles/print.css?url";
 import { pageMeta } from "~/utils/seo";
 import { isSiteAddress, sitePath } from "~/utils/site-path";
@@ -18,13 +19,13 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: resumePrintStylesheet, media: "print" },
 ];
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("/resume", matches);
+export const meta: MetaFunction = (args) => pageMeta("/resume", args);
 
 export default function Resume() {
   return (
     <section className="page">
       <PrintedHeader />
-      <PageHeader {...pageAt("/resume")} />
+      <PageHeader {...pageAt("/resume", useWords())} />
       <p className="resume-actions">
         <a
           className="button"

@@ -5,13 +5,14 @@ import { SkillBar } from "./skill-bar";
 import { skillCategories } from "~/content/skills";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";
+import { useWords } from "~/words/use-words";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("/skills", matches);
+export const meta: MetaFunction = (args) => pageMeta("/skills", args);
 
 export default function Skills() {
   return (
     <section className="page">
-      <PageHeader {...pageAt("/skills")} />
+      <PageHeader {...pageAt("/skills", useWords())} />
       <div className="skills-grid">
         {skillCategories.map((category) => (
           <section key={category.label} className="skill-group">
