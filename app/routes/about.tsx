@@ -11,6 +11,7 @@ import { useWords } from "~/words/use-words";
 export const meta: MetaFunction = (args) => pageMeta("/about", args);
 
 export default function About() {
+  const { about } = useWords().words;
   return (
     <section className="page">
       <PageHeader {...pageAt("/about", useWords())} />
@@ -20,10 +21,10 @@ export default function About() {
           <p>{profile.bio}</p>
         </div>
         <div className="about-block">
-          <h2>Personal Information</h2>
+          <h2>{about.personalInformation}</h2>
           <dl className="personal-info">
             {[
-              { label: "Name", value: profile.name },
+              { label: about.name, value: profile.name },
               ...profile.personalInfo,
             ].map(({ label, value }) => (
               <div key={label}>
@@ -34,7 +35,7 @@ export default function About() {
           </dl>
         </div>
       </div>
-      <ul className="tech-icons" aria-label="Technologies I work with">
+      <ul className="tech-icons" aria-label={about.technologies}>
         {profile.technologies.map((name) => (
           <li key={name}>
             <Icon name={technologyIcon(name)} label={name} />

@@ -56,6 +56,42 @@ export type Words = {
     home: Sentence<"name">;
     footer: Sentence<"year" | "name">;
   };
+  home: {
+    /** The first line the home page types out; the owner's job title follows. */
+    greeting: Sentence<"name">;
+    /** The button to the contact page. */
+    hire: string;
+  };
+  about: {
+    personalInformation: string;
+    /** The first item of Personal Information, before the owner's own. */
+    name: string;
+    /** The technologies' icons, for a screen reader. */
+    technologies: string;
+  };
+  skills: {
+    /** How well the owner knows a skill, from 0 to 100, as their content says it. */
+    percentage: Sentence<"percentage">;
+  };
+  resume: {
+    /** The button that opens the owner's résumé in a new tab. */
+    open: string;
+    /** Read after the button's name by a screen reader, space and all. */
+    newTab: string;
+    experience: string;
+    education: string;
+    /** Before an experience entry's technologies, space and all. */
+    technology: string;
+  };
+  /** What the résumé has on paper only. */
+  printedCv: {
+    skills: string;
+    email: string;
+    /** The site's own address. */
+    portfolio: string;
+    /** A label before what it names ("Email: ...", "FRONT END: ..."). */
+    label: Sentence<"label">;
+  };
   /** The page of an address with nothing at it. */
   notFound: { heading: string; lead: string; back: string };
   /** What a page that fails shows instead. */

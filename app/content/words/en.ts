@@ -61,6 +61,31 @@ export const words = {
     home: "{name}, home",
     footer: "© {year} {name}",
   },
+  home: {
+    greeting: "Hello, I'm {name}",
+    hire: "Hire Me",
+  },
+  about: {
+    personalInformation: "Personal Information",
+    name: "Name",
+    technologies: "Technologies I work with",
+  },
+  skills: {
+    percentage: "{percentage}%",
+  },
+  resume: {
+    open: "Open Resume",
+    newTab: " (opens in a new tab)",
+    experience: "Experience",
+    education: "Education",
+    technology: "Technology: ",
+  },
+  printedCv: {
+    skills: "Skills",
+    email: "Email",
+    portfolio: "Portfolio",
+    label: "{label}:",
+  },
   notFound: {
     heading: "Page Not Found",
     lead: "Sorry, there is nothing at this address.",

@@ -5,6 +5,7 @@ import { JsonLd } from "~/components/json-ld";
 import { profile } from "~/content/profile";
 import type { loader as rootLoader } from "~/root";
 import { pageMeta } from "~/utils/seo";
+import { useWords } from "~/words/use-words";
 
 import { ParticlesBackground } from "./particles-background";
 import { personJsonLd } from "./person-json-ld";
@@ -14,16 +15,22 @@ export const meta: MetaFunction = (args) => pageMeta("/", args);
 
 export default function Home() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const { words, fill } = useWords();
   return (
     <section className="hero">
       {rootData ? <JsonLd value={personJsonLd(rootData.siteUrl)} /> : null}
       <ParticlesBackground />
       <h1 className="hero-greeting">
-        <Typewriter lines={[`Hello, I'm ${profile.name}`, profile.jobTitle]} />
+        <Typewriter
+          lines={[
+            fill(words.home.greeting, { name: profile.name }),
+            profile.jobTitle,
+          ]}
+        />
       </h1>
       <p className="hero-action">
         <Link to="/contact" className="button hero-button">
-          Hire Me
+          {words.home.hire}
         </Link>
       </p>
     </section>

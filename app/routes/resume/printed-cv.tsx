@@ -5,19 +5,22 @@ import { skillCategories } from "~/content/skills";
 import { socialLinks } from "~/content/social";
 import type { loader as rootLoader } from "~/root";
 import { siteAddress } from "~/utils/site-path";
+import { Say } from "~/words/say";
+import { useWords } from "~/words/use-words";
 
 // What the résumé has on paper besides its timelines; the stylesheet shows it only in print.
 
 /** Who the owner is and every way to reach them, written out: paper cannot follow a link. */
 export function PrintedHeader() {
   const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl;
+  const { printedCv } = useWords().words;
   const email = profile.personalInfo.find(
     (item) => item.label === "Email",
   )?.value;
   const addresses = [
-    ...(email ? [{ label: "Email", url: `mailto:${email}` }] : []),
+    ...(email ? [{ label: printedCv.email, url: `mailto:${email}` }] : []),
     ...(siteUrl
-      ? [{ label: "Portfolio", url: siteAddress("/", siteUrl) }]
+      ? [{ label: printedCv.portfolio, url: siteAddress("/", siteUrl) }]
       : []),
     ...socialLinks,
   ];
@@ -28,7 +31,7 @@ export function PrintedHeader() {
       <ul className="resume-print-contact">
         {addresses.map(({ label, url }) => (
           <li key={url}>
-            {label}:{" "}
+            <Say sentence={printedCv.label} values={{ label }} />{" "}
             <a href={url}>{url.replace(/^mailto:/, "").replace(/\/$/, "")}</a>
           </li>
         ))}
@@ -39,14 +42,20 @@ export function PrintedHeader() {
 
 /** The skills a recruiter looks for first: one line for each category. */
 export function PrintedSkills() {
+  const { words, list } = useWords();
   return (
     <section className="resume-print-skills" aria-labelledby="printed-skills">
-      <h2 id="printed-skills">Skills</h2>
+      <h2 id="printed-skills">{words.printedCv.skills}</h2>
       <ul>
         {skillCategories.map((category) => (
           <li key={category.label}>
-            <strong>{category.label}:</strong>{" "}
-            {category.skills.map((skill) => skill.skillName).join(", ")}
+            <strong>
+              <Say
+                sentence={words.printedCv.label}
+                values={{ label: category.label }}
+              />
+            </strong>{" "}
+            {list(category.skills.map((skill) => skill.skillName))}
           </li>
         ))}
       </ul>

@@ -22,10 +22,12 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = (args) => pageMeta("/resume", args);
 
 export default function Resume() {
+  const wording = useWords();
+  const { resume } = wording.words;
   return (
     <section className="page">
       <PrintedHeader />
-      <PageHeader {...pageAt("/resume", useWords())} />
+      <PageHeader {...pageAt("/resume", wording)} />
       <p className="resume-actions">
         <a
           className="button"
@@ -37,15 +39,19 @@ export default function Resume() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Open Resume
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {resume.open}
+          <span className="visually-hidden">{resume.newTab}</span>
         </a>
       </p>
       <PrintedSkills />
       <div className="resume-timelines">
-        <Timeline heading="Experience" icon="briefcase" entries={experience} />
         <Timeline
-          heading="Education"
+          heading={resume.experience}
+          icon="briefcase"
+          entries={experience}
+        />
+        <Timeline
+          heading={resume.education}
           icon="graduation-cap"
           entries={education}
         />

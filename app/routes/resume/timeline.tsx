@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Icon } from "~/components/icon";
 import type { EducationEntry } from "~/content-rules/schema";
 import type { SiteIcon } from "~/icons/icon-set";
+import { useWords } from "~/words/use-words";
 
 type TimelineProps = {
   heading: string;
@@ -13,6 +14,7 @@ type TimelineProps = {
 /** A vertical line with an accent mark for each entry, newest first, in one column. */
 export function Timeline({ heading, icon, entries }: TimelineProps) {
   const headingId = useId();
+  const { resume } = useWords().words;
   return (
     <section className="timeline-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="timeline-heading">
@@ -28,7 +30,9 @@ export function Timeline({ heading, icon, entries }: TimelineProps) {
             <p>{entry.description}</p>
             {entry.technology ? (
               <p className="timeline-technology">
-                <span className="timeline-technology-label">Technology: </span>
+                <span className="timeline-technology-label">
+                  {resume.technology}
+                </span>
                 {entry.technology}
               </p>
             ) : null}

@@ -2,16 +2,21 @@ import { Line } from "rc-progress";
 import { useId } from "react";
 
 import type { Skill } from "~/content-rules/schema";
+import { Say } from "~/words/say";
+import { useWords } from "~/words/use-words";
 
 /** A skill's name over a thin accent bar, with its percentage as text and as a progress value. */
 export function SkillBar({ skillName, percentage }: Skill) {
   const labelId = useId();
   const value = Number(percentage);
+  const { words, fill } = useWords();
   return (
     <div className="skill-bar">
       <div className="skill-bar-label">
         <span id={labelId}>{skillName}</span>
-        <span aria-hidden>{percentage}%</span>
+        <span aria-hidden>
+          <Say sentence={words.skills.percentage} values={{ percentage }} />
+        </span>
       </div>
       <div
         role="progressbar"
@@ -19,7 +24,7 @@ export function SkillBar({ skillName, percentage }: Skill) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        aria-valuetext={`${percentage}%`}
+        aria-valuetext={fill(words.skills.percentage, { percentage })}
       >
         <Line
           percent={value}
