@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 // The feeds as a feed reader's XML parser reads them, whatever a post's title or code holds.
 
+import { profile } from "~/content/profile";
+import { DEFAULT_LANGUAGE } from "~/words/language";
+import { wordsIn } from "~/words/wording";
+
 import { atomFeed, jsonFeed } from "./feeds.server";
 import type { Post } from "./post";
+
+const english = wordsIn(DEFAULT_LANGUAGE);
 
 const post = (slug: string, updated?: string): Post => ({
   slug,
@@ -21,6 +27,7 @@ test("the Atom feed is well-formed XML with titles as written, text whole and ev
   const xml = atomFeed(
     [post("newer"), post("older", "2026-11-20")],
     "https://me.example",
+    english,
   );
   const feed = new DOMParser().parseFromString(xml, "application/xml");
   expect(feed.querySelector("parsererror")).toBeNull();
@@ -47,8 +54,15 @@ test("the Atom feed is well-formed XML with titles as written, text whole and ev
 });
 
 test("the JSON feed is JSON Feed 1.1 with each post in full", () => {
-  const feed = JSON.parse(jsonFeed([post("one")], "https://me.example"));
+  const feed = JSON.parse(
+    jsonFeed([post("one")], "https://me.example", english),
+  );
   expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
+  expect(feed).toMatchObject({
+    title: `My Blog | ${profile.name}`,
+    description: `What ${profile.name} writes about building software.`,
+    language: "en",
+  });
   expect(feed.items[0]).toMatchObject({
     id: "https://me.example/blog/one",
     url: "https://me.example/blog/one",

@@ -1,5 +1,6 @@
 // The blog's feeds, Atom and JSON Feed 1.1: every post a visitor can read, in full, its links and
-// pictures made absolute against the site's address, so a feed reader can follow them.
+// pictures made absolute against the site's address, so a feed reader can follow them; the
+// feed's own words in its language.
 import { Feed } from "feed";
 import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
@@ -10,8 +11,7 @@ import { profile } from "~/content/profile";
 import { BLOG_PAGE, describePage } from "~/pages";
 import type { Env } from "~/utils/env.server";
 import { isSiteAddress, sitePath, siteAddress } from "~/utils/site-path";
-import { DEFAULT_LANGUAGE } from "~/words/language";
-import { wordsIn } from "~/words/wording";
+import type { Wording } from "~/words/wording";
 
 import type { Post } from "./post";
 import { changeAddresses } from "./html-addresses";
@@ -62,23 +62,26 @@ const author = (siteUrl: string) => ({
   link: siteAddress("/", siteUrl),
 });
 
-/** The blog as its feeds name it. */
-const blogPage = () => describePage(BLOG_PAGE, wordsIn(DEFAULT_LANGUAGE));
-
-export function atomFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
+export function atomFeed(
+  posts: ReadonlyArray<Post>,
+  siteUrl: string,
+  wording: Wording,
+) {
   const home = siteAddress(BLOG_PATH, siteUrl);
-  const blog = blogPage();
+  const blog = describePage(BLOG_PAGE, wording);
   const feed = new Feed({
     id: home,
     link: home,
     title: blog.title,
     description: blog.description,
-    language: "en",
+    language: wording.lang,
     updated: moment(lastChanged(posts)),
     generator: false,
     feedLinks: { atom: siteAddress(FEED_PATHS.atom, siteUrl) },
     author: author(siteUrl),
-    copyright: `© ${profile.name}`,
+    copyright: wording.fill(wording.words.feeds.copyright, {
+      name: profile.name,
+    }),
   });
   for (const { post, url, html } of feedItems(posts, siteUrl))
     feed.addItem({
@@ -96,15 +99,19 @@ export function atomFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
 }
 
 /** JSON Feed 1.1 (jsonfeed.org), for the readers that prefer it. */
-export function jsonFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
-  const blog = blogPage();
+export function jsonFeed(
+  posts: ReadonlyArray<Post>,
+  siteUrl: string,
+  wording: Wording,
+) {
+  const blog = describePage(BLOG_PAGE, wording);
   return JSON.stringify({
     version: "https://jsonfeed.org/version/1.1",
     title: blog.title,
     home_page_url: siteAddress(BLOG_PATH, siteUrl),
     feed_url: siteAddress(FEED_PATHS.json, siteUrl),
     description: blog.description,
-    language: "en",
+    language: wording.lang,
     authors: [{ name: profile.name, url: author(siteUrl).link }],
     items: feedItems(posts, siteUrl).map(({ post, url, html }) => ({
       id: url,
@@ -122,16 +129,17 @@ export function jsonFeed(posts: ReadonlyArray<Post>, siteUrl: string) {
 /** A feed as a document: the same for everyone, kept by the server and, as a page, by any cache. */
 export function feedResponse(
   env: Pick<Env, "mode" | "siteUrl">,
-  write: (posts: ReadonlyArray<Post>, siteUrl: string) => string,
+  wording: Wording,
+  write: typeof atomFeed,
   type: string,
 ) {
   const posts = postsFor(env.mode);
   if (posts.length === 0)
-    return new Response("There are no posts yet.", {
+    return new Response(wording.words.feeds.noPosts, {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
-  return new Response(write(posts, env.siteUrl), {
+  return new Response(write(posts, env.siteUrl, wording), {
     headers: {
       "Content-Type": `${type}; charset=utf-8`,
       "Cache-Control": "public, max-age=0, s-maxage=300",

@@ -1,16 +1,11 @@
 import { Link } from "react-router";
 
 import { Icon } from "~/components/icon";
+import { Say } from "~/words/say";
+import { useWords } from "~/words/use-words";
 
 import type { PostSummary } from "./post";
 import { tagPath } from "./post";
-
-// The same words on the server and in every browser, whatever their language.
-const DAY = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "long",
-  timeZone: "UTC",
-});
-const day = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
 
 /** When a post was written and changed, how long it takes to read, and whether it is a draft. */
 export function PostFacts({
@@ -18,17 +13,27 @@ export function PostFacts({
 }: {
   post: Pick<PostSummary, "date" | "updated" | "readingMinutes" | "draft">;
 }) {
+  // The page's language writes the days, the same on the server and in every browser.
+  const { words, day } = useWords();
   return (
     <p className="post-facts">
-      {post.draft ? <strong className="draft-mark">Draft</strong> : null}
+      {post.draft ? (
+        <strong className="draft-mark">{words.blog.draft}</strong>
+      ) : null}
       <time dateTime={post.date}>{day(post.date)}</time>
       {post.updated ? (
         <span>
-          Updated <time dateTime={post.updated}>{day(post.updated)}</time>
+          <Say
+            sentence={words.blog.updated}
+            values={{
+              date: <time dateTime={post.updated}>{day(post.updated)}</time>,
+            }}
+          />
         </span>
       ) : null}
       <span>
-        <Icon name="clock" /> {post.readingMinutes} min read
+        <Icon name="clock" />{" "}
+        <Say plural={words.blog.readingTime} count={post.readingMinutes} />
       </span>
     </p>
   );
@@ -36,12 +41,15 @@ export function PostFacts({
 
 /** A post's tags, each a link to the list of the posts that have it. */
 export function PostTags({ tags }: { tags: ReadonlyArray<string> }) {
+  const { blog } = useWords().words;
   if (tags.length === 0) return null;
   return (
-    <ul className="post-tags" aria-label="Tags">
+    <ul className="post-tags" aria-label={blog.tagList}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link to={tagPath(tag)}>#{tag}</Link>
+          <Link to={tagPath(tag)}>
+            <Say sentence={blog.tag} values={{ tag }} />
+          </Link>
         </li>
       ))}
     </ul>

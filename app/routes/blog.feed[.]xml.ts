@@ -2,6 +2,13 @@ import type { LoaderFunctionArgs } from "react-router";
 
 import { atomFeed, feedResponse } from "~/blog/feeds.server";
 import { siteContext } from "~/load-context";
+import { languageOf } from "~/words/language";
+import { wordsIn } from "~/words/wording";
 
-export const loader = ({ context }: LoaderFunctionArgs) =>
-  feedResponse(context.get(siteContext).env, atomFeed, "application/atom+xml");
+export const loader = ({ context, params }: LoaderFunctionArgs) =>
+  feedResponse(
+    context.get(siteContext).env,
+    wordsIn(languageOf(params)),
+    atomFeed,
+    "application/atom+xml",
+  );

@@ -1,7 +1,7 @@
 // The shape of a words file (app/content/words/<language>.ts): every word the site itself says,
 // as opposed to the owner's own content. Each file `satisfies Words`, so a word left out, or a
 // place a sentence must hold, fails the type check.
-import type { Sentence } from "./sentence";
+import type { Plural, Sentence } from "./sentence";
 
 /** What a page other than the home page is called, and says of itself. */
 type PageWords = {
@@ -91,6 +91,56 @@ export type Words = {
     portfolio: string;
     /** A label before what it names ("Email: ...", "FRONT END: ..."). */
     label: Sentence<"label">;
+  };
+  portfolio: {
+    /** The filter tabs, for a screen reader. */
+    filters: string;
+    /** How many projects the tab shows, said to a screen reader as the tab changes. */
+    shown: Plural;
+    /** A tab without projects; `seeAll` is the link to every project. */
+    empty: Sentence<"seeAll">;
+    seeAll: string;
+    /** A card's link to the project. */
+    visit: string;
+    /** The same link, for a screen reader. */
+    visitLabel: Sentence<"name">;
+    /** A card's link to the post that tells the project's story. */
+    story: string;
+    storyLabel: Sentence<"name">;
+  };
+  blog: {
+    /** The tag tabs, for a screen reader. */
+    tags: string;
+    /** The tab of every post. */
+    all: string;
+    /** How many posts the tab shows, said to a screen reader as the tab changes. */
+    shown: Plural;
+    /** A tag, as its tab and links show it. */
+    tag: Sentence<"tag">;
+    /** The link to the blog's feed. */
+    feed: string;
+    /** A post not yet published, shown while the owner writes. */
+    draft: string;
+    /** When a post last changed; `date` is the day, written out. */
+    updated: Sentence<"date">;
+    readingTime: Plural;
+    /** A post's tags, for a screen reader. */
+    tagList: string;
+    /** A post telling a project's story; `link` goes to the project in the portfolio. */
+    story: Sentence<"link">;
+    storyLink: Sentence<"project">;
+    /** A long post's table of contents. */
+    contents: string;
+    /** The links to the posts before and after, for a screen reader. */
+    morePosts: string;
+    older: string;
+    newer: string;
+  };
+  /** The blog's feeds, for feed readers. */
+  feeds: {
+    copyright: Sentence<"name">;
+    /** What a feed's address answers while there is no post. */
+    noPosts: string;
   };
   /** The page of an address with nothing at it. */
   notFound: { heading: string; lead: string; back: string };

@@ -25,6 +25,8 @@ import { documentMeta } from "~/utils/seo";
 import { sitePath } from "~/utils/site-path";
 import { shareCards } from "~/utils/share-cards.server";
 import { languageOf } from "~/words/language";
+import { Say } from "~/words/say";
+import { useWords } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
 
 import postPrintStylesheet from "./post-print.css?url";
@@ -115,6 +117,7 @@ export default function BlogPost() {
   >() as ReturnType<typeof loader> & { html?: string };
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const sections = post.headings;
+  const { blog } = useWords().words;
 
   return (
     <article className="page post">
@@ -126,10 +129,16 @@ export default function BlogPost() {
       <PostTags tags={post.tags} />
       {project ? (
         <p className="post-story">
-          The story of a project:{" "}
-          <a href={sitePath(`/portfolio#${projectAnchor(project)}`)}>
-            {project}, in the portfolio
-          </a>
+          <Say
+            sentence={blog.story}
+            values={{
+              link: (
+                <a href={sitePath(`/portfolio#${projectAnchor(project)}`)}>
+                  <Say sentence={blog.storyLink} values={{ project }} />
+                </a>
+              ),
+            }}
+          />
         </p>
       ) : null}
       {post.cover ? (
@@ -142,7 +151,7 @@ export default function BlogPost() {
       ) : null}
       {sections.length >= CONTENTS_FROM ? (
         <nav className="post-contents" aria-labelledby="post-contents">
-          <h2 id="post-contents">Contents</h2>
+          <h2 id="post-contents">{blog.contents}</h2>
           <ol>
             {sections.map((section) => (
               <li key={section.id}>
@@ -153,15 +162,15 @@ export default function BlogPost() {
         </nav>
       ) : null}
       <PostBody slug={post.slug} html={html} />
-      <nav className="post-pager" aria-label="More posts">
+      <nav className="post-pager" aria-label={blog.morePosts}>
         {older ? (
           <Link to={postPath(older.slug)} rel="prev">
-            <span>Older</span> {older.title}
+            <span>{blog.older}</span> {older.title}
           </Link>
         ) : null}
         {newer ? (
           <Link to={postPath(newer.slug)} rel="next">
-            <span>Newer</span> {newer.title}
+            <span>{blog.newer}</span> {newer.title}
           </Link>
         ) : null}
       </nav>

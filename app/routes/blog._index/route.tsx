@@ -17,6 +17,7 @@ import { documentMeta } from "~/utils/seo";
 import { sitePath } from "~/utils/site-path";
 import { siteContext } from "~/load-context";
 import { languageOf } from "~/words/language";
+import { Say } from "~/words/say";
 import { useWords } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
 
@@ -68,19 +69,21 @@ export default function Blog() {
   const tags = tagsOf(posts);
   const tag = useParams().tag ?? null;
   const shown = tag ? posts.filter((post) => post.tags.includes(tag)) : posts;
+  const wording = useWords();
+  const { blog } = wording.words;
 
   return (
     <section className="page blog">
-      <PageHeader {...describePage(BLOG_PAGE, useWords())} />
+      <PageHeader {...describePage(BLOG_PAGE, wording)} />
       {tags.length > 0 ? (
         // Links, as the portfolio's tabs: each tag's list is a page of its own.
-        <nav className="filter-tabs" aria-label="Filter posts by tag">
+        <nav className="filter-tabs" aria-label={blog.tags}>
           <Link
             to={BLOG_PATH}
             preventScrollReset
             aria-current={tag === null ? "true" : undefined}
           >
-            All
+            {blog.all}
           </Link>
           {tags.map((name) => (
             <Link
@@ -89,13 +92,14 @@ export default function Blog() {
               preventScrollReset
               aria-current={name === tag ? "true" : undefined}
             >
-              #{name}
+              <Say sentence={blog.tag} values={{ tag: name }} />
             </Link>
           ))}
         </nav>
       ) : null}
+      {/* One string: a live region's sentence changes whole, and is announced once. */}
       <p className="visually-hidden" role="status">
-        {shown.length === 1 ? "1 post shown" : `${shown.length} posts shown`}
+        {wording.count(blog.shown, shown.length)}
       </p>
       <ol className="post-list">
         {shown.map((post) => (
@@ -115,7 +119,7 @@ export default function Blog() {
       </ol>
       <p className="blog-feed">
         <a href={sitePath(FEED_PATHS.atom)}>
-          <Icon name="rss" /> Follow by feed
+          <Icon name="rss" /> {blog.feed}
         </a>
       </p>
     </section>

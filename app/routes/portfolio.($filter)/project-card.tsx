@@ -5,6 +5,7 @@ import { Picture } from "~/pictures/picture";
 import type { Project } from "~/content-rules/schema";
 import type { PictureSet } from "~/pictures/picture-set";
 import { sitePath } from "~/utils/site-path";
+import { useWords } from "~/words/use-words";
 
 type ProjectCardProps = {
   project: Project;
@@ -36,6 +37,8 @@ export function ProjectCard({
   story,
 }: ProjectCardProps) {
   const [hovered, setHovered] = useState(false);
+  const { words, fill } = useWords();
+  const { portfolio } = words;
   return (
     <li
       id={projectAnchor(project.name)}
@@ -59,17 +62,17 @@ export function ProjectCard({
             href={project.link}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Visit ${project.name} (opens in a new tab)`}
+            aria-label={fill(portfolio.visitLabel, { name: project.name })}
           >
-            Visit
+            {portfolio.visit}
           </a>
           {story ? (
             <a
               className="button"
               href={sitePath(postPath(story))}
-              aria-label={`Read the story of ${project.name}`}
+              aria-label={fill(portfolio.storyLabel, { name: project.name })}
             >
-              Read the story
+              {portfolio.story}
             </a>
           ) : null}
         </p>

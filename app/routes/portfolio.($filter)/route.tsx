@@ -20,6 +20,7 @@ import {
 import { pictureSet } from "~/pictures/pictures.server";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";
+import { Say } from "~/words/say";
 import { useWords } from "~/words/use-words";
 
 // The screens on which each card of the grid's first row is in it: one column to 600 px, two to
@@ -66,13 +67,15 @@ export default function Portfolio() {
   const current = parseFilter(useParams().filter) ?? ALL;
   const shown = filterProjects(projects, current);
   const { pictures, stories } = useLoaderData<typeof loader>();
+  const wording = useWords();
+  const { portfolio } = wording.words;
 
   return (
     <section className="page">
-      <PageHeader {...pageAt("/portfolio", useWords())} />
+      <PageHeader {...pageAt("/portfolio", wording)} />
       {/* Links, not buttons: each tab is a page of its own, so it works without JavaScript
           and can be shared, on any host. */}
-      <nav className="filter-tabs" aria-label="Filter projects">
+      <nav className="filter-tabs" aria-label={portfolio.filters}>
         {filters.map((filter) => (
           <Link
             key={filter.id}
@@ -85,15 +88,18 @@ export default function Portfolio() {
           </Link>
         ))}
       </nav>
+      {/* One string: a live region's sentence changes whole, and is announced once. */}
       <p className="visually-hidden" role="status">
-        {shown.length === 1
-          ? "1 project shown"
-          : `${shown.length} projects shown`}
+        {wording.count(portfolio.shown, shown.length)}
       </p>
       {shown.length === 0 ? (
         <p className="empty-state">
-          No projects in this category yet.{" "}
-          <Link to={filterPath(ALL)}>See all projects</Link>.
+          <Say
+            sentence={portfolio.empty}
+            values={{
+              seeAll: <Link to={filterPath(ALL)}>{portfolio.seeAll}</Link>,
+            }}
+          />
         </p>
       ) : (
         <ul className="project-grid">
