@@ -3,7 +3,6 @@ import { Link } from "react-router";
 
 import { PageHeader } from "~/components/page-header";
 import { NETLIFY_SENT_PATH } from "~/routes/contact/netlify";
-import { SENT_NOTICE } from "~/routes/contact/contact-outcome";
 import { CONTACT_WAY } from "~/routes/contact/static-contact";
 import { pageAt } from "~/pages";
 import { documentMeta } from "~/utils/seo";
@@ -17,28 +16,33 @@ export function loader() {
   return null;
 }
 
-export const meta: MetaFunction = (args) => [
-  ...documentMeta(
-    {
-      path: NETLIFY_SENT_PATH,
-      title: pageAt("/contact", wordsIn(languageOf(args.params))).title,
-      description: SENT_NOTICE,
-    },
-    args,
-  ),
-  // A thank-you page says nothing a search should find.
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => {
+  const wording = wordsIn(languageOf(args.params));
+  return [
+    ...documentMeta(
+      {
+        path: NETLIFY_SENT_PATH,
+        title: pageAt("/contact", wording).title,
+        description: wording.words.contact.sent,
+      },
+      args,
+    ),
+    // A thank-you page says nothing a search should find.
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function ContactSent() {
+  const wording = useWords();
+  const { contact } = wording.words;
   return (
     <section className="page">
-      <PageHeader {...pageAt("/contact", useWords())} />
+      <PageHeader {...pageAt("/contact", wording)} />
       <p className="form-notice" data-outcome="sent" role="status">
-        {SENT_NOTICE}
+        {contact.sent}
       </p>
       <p>
-        <Link to="/contact">Back to the contact page</Link>
+        <Link to="/contact">{contact.backFromSent}</Link>
       </p>
     </section>
   );

@@ -3,6 +3,16 @@
 // place a sentence must hold, fails the type check.
 import type { Plural, Sentence } from "./sentence";
 
+/** What a field of the contact form says when it cannot be sent as it is. */
+type FieldErrors = {
+  missing: string;
+  /** `max` is the most characters the field takes. */
+  tooLong: Sentence<"max">;
+};
+
+/** The same for a field of one line, which takes no line break and no invisible character. */
+type OneLineFieldErrors = FieldErrors & { oneLine: string; invisible: string };
+
 /** What a page other than the home page is called, and says of itself. */
 type PageWords = {
   /** Its link in the menu. */
@@ -135,6 +145,38 @@ export type Words = {
     morePosts: string;
     older: string;
     newer: string;
+  };
+  contact: {
+    /** The heading above the owner's links, beside the form. */
+    letsTalk: string;
+    /** The form's fields' labels. */
+    fields: { name: string; email: string; title: string; message: string };
+    /** The label of the field only bots fill in (hidden from visitors). */
+    trap: string;
+    send: string;
+    /** The send button while the message is on its way. */
+    sending: string;
+    sent: string;
+    failed: string;
+    tooLarge: string;
+    /** A visitor who has sent too many messages, told how many seconds to wait. */
+    waitSeconds: Plural;
+    /** The same, in minutes. */
+    waitMinutes: Plural;
+    errors: {
+      name: OneLineFieldErrors;
+      email: OneLineFieldErrors & { invalid: string };
+      title: OneLineFieldErrors;
+      message: FieldErrors;
+    };
+    /** Where no form can send: `email` is the owner's address, as a link. */
+    emailInstead: Sentence<"email">;
+    /** The same, for an owner who gave no email address. */
+    linksInstead: string;
+    /** A social link, for a screen reader. */
+    social: Sentence<"label">;
+    /** On the page a Netlify Forms host shows once it has a message. */
+    backFromSent: string;
   };
   /** The blog's feeds, for feed readers. */
   feeds: {

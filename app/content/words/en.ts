@@ -122,6 +122,65 @@ export const words = {
     older: "Older",
     newer: "Newer",
   },
+  contact: {
+    letsTalk: "Let's Talk",
+    fields: {
+      name: "Name",
+      email: "Email",
+      title: "Subject",
+      message: "Message",
+    },
+    trap: "Leave this field empty",
+    send: "Send Message",
+    sending: "Sending…",
+    sent: "Message sent successfully!",
+    failed: "Failed to send the message. Please try again.",
+    tooLarge:
+      "Your message is too long to send. Please shorten it and try again.",
+    waitSeconds: {
+      one: "You have sent several messages in a short time. Please try again in {count} second.",
+      other:
+        "You have sent several messages in a short time. Please try again in {count} seconds.",
+    },
+    waitMinutes: {
+      one: "You have sent several messages in a short time. Please try again in {count} minute.",
+      other:
+        "You have sent several messages in a short time. Please try again in {count} minutes.",
+    },
+    errors: {
+      name: {
+        missing: "Please enter your name.",
+        tooLong: "Please shorten your name to {max} characters or fewer.",
+        oneLine: "Please keep your name on one line.",
+        invisible:
+          "Please remove the invisible characters, such as text-direction marks, from your name.",
+      },
+      email: {
+        missing: "Please enter your email address.",
+        tooLong:
+          "Please shorten your email address to {max} characters or fewer.",
+        oneLine: "Please keep your email address on one line.",
+        invisible:
+          "Please remove the invisible characters, such as text-direction marks, from your email address.",
+        invalid: "Please enter a valid email address, like name@example.com.",
+      },
+      title: {
+        missing: "Please enter a subject.",
+        tooLong: "Please shorten the subject to {max} characters or fewer.",
+        oneLine: "Please keep the subject on one line.",
+        invisible:
+          "Please remove the invisible characters, such as text-direction marks, from the subject.",
+      },
+      message: {
+        missing: "Please enter a message.",
+        tooLong: "Please shorten the message to {max} characters or fewer.",
+      },
+    },
+    emailInstead: "Write to me at {email}, or find me through the links here.",
+    linksInstead: "Find me through the links here.",
+    social: "{label} (opens in a new tab)",
+    backFromSent: "Back to the contact page",
+  },
   feeds: {
     copyright: "© {name}",
     noPosts: "There are no posts yet.",

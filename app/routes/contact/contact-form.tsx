@@ -7,6 +7,7 @@ import {
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { sitePath } from "~/utils/site-path";
+import { useWords } from "~/words/use-words";
 
 import { FormField } from "./form-field";
 import type { ContactActionData } from "./contact-outcome";
@@ -26,6 +27,7 @@ export function ContactForm({ sentByBrowser = false }) {
     navigation.state !== "idle" && navigation.formAction === formAction;
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const { contact } = useWords().words;
   // Only answers that arrive while the page runs get an alert, not one it was rendered with.
   const [renderedWith] = useState(result);
   const values = result && "values" in result ? result.values : null;
@@ -71,7 +73,7 @@ export function ContactForm({ sentByBrowser = false }) {
         className="button"
         disabled={sending}
       >
-        {sending ? "Sending…" : "Send Message"}
+        {sending ? contact.sending : contact.send}
       </button>
       {result && result.outcome !== "invalid" ? (
         <p
@@ -100,6 +102,7 @@ const subscribeToNothing = () => () => {};
  * JavaScript, then shows the site's own page saying it was sent.
  */
 export function NetlifyContactForm() {
+  const { contact } = useWords().words;
   return (
     <form
       method="post"
@@ -112,7 +115,7 @@ export function NetlifyContactForm() {
       <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />
       <ContactFields field={() => ({ defaultValue: "" })} />
       <button type="submit" className="button">
-        Send Message
+        {contact.send}
       </button>
     </form>
   );
@@ -128,25 +131,22 @@ function ContactFields({
     autoFocus?: boolean;
   };
 }) {
+  const { contact } = useWords().words;
   const props = (name: ContactField) => ({
     id: `contact-${name}`,
     name,
+    label: contact.fields[name],
     ...field(name),
   });
   return (
     <>
-      <FormField label="Name" autoComplete="name" {...props("name")} />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...props("email")}
-      />
-      <FormField label="Subject" {...props("title")} />
-      <FormField label="Message" rows={5} {...props("message")} />
+      <FormField autoComplete="name" {...props("name")} />
+      <FormField type="email" autoComplete="email" {...props("email")} />
+      <FormField {...props("title")} />
+      <FormField rows={5} {...props("message")} />
       {/* Only bots fill this in: off-screen, out of the tab order, hidden from assistive tech. */}
       <div className="contact-trap" aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{contact.trap}</label>
         <input
           id="contact-website"
           name={HONEYPOT_FIELD}

@@ -1,3 +1,6 @@
+import { DEFAULT_LANGUAGE } from "~/words/language";
+import { wordsIn } from "~/words/wording";
+
 import {
   checkContact,
   isEmailAddress,
@@ -5,6 +8,8 @@ import {
   readContactValues,
 } from "./contact-schema";
 import type { ContactValues } from "./contact-schema";
+
+const english = wordsIn(DEFAULT_LANGUAGE);
 
 const valid: ContactValues = {
   name: "Ann Example",
@@ -15,18 +20,24 @@ const valid: ContactValues = {
 
 test("a complete message passes, trimmed", () => {
   expect(
-    checkContact({
-      name: "  Ann Example ",
-      email: " ann@example.com\t",
-      title: "\nA role ",
-      message: "\r\n  Hello there.\r\n\r\n",
-    }),
+    checkContact(
+      {
+        name: "  Ann Example ",
+        email: " ann@example.com\t",
+        title: "\nA role ",
+        message: "\r\n  Hello there.\r\n\r\n",
+      },
+      english,
+    ),
   ).toEqual({ ok: true, message: valid });
 });
 
 test("every field is required, and blank counts as empty", () => {
   expect(
-    checkContact({ name: "", email: "   ", title: "\t", message: "\r\n" }),
+    checkContact(
+      { name: "", email: "   ", title: "\t", message: "\r\n" },
+      english,
+    ),
   ).toEqual({
     ok: false,
     errors: {
@@ -52,11 +63,16 @@ test("each field has its maximum length, in characters, and says it by name", ()
   for (const [field, [max, error]] of Object.entries(limits)) {
     const fill = (length: number) =>
       field === "email" ? emailOfLength(length) : "é".repeat(length);
-    expect(checkContact({ ...valid, [field]: fill(max) }).ok, field).toBe(true);
-    expect(checkContact({ ...valid, [field]: fill(max + 1) })).toEqual({
-      ok: false,
-      errors: { [field]: error },
-    });
+    expect(
+      checkContact({ ...valid, [field]: fill(max) }, english).ok,
+      field,
+    ).toBe(true);
+    expect(checkContact({ ...valid, [field]: fill(max + 1) }, english)).toEqual(
+      {
+        ok: false,
+        errors: { [field]: error },
+      },
+    );
   }
 });
 
@@ -72,18 +88,23 @@ function emailOfLength(length: number) {
 }
 
 test("an emoji counts as one character", () => {
-  expect(checkContact({ ...valid, name: "🙂".repeat(100) }).ok).toBe(true);
+  expect(checkContact({ ...valid, name: "🙂".repeat(100) }, english).ok).toBe(
+    true,
+  );
 });
 
 test("a one-line field refuses line breaks, which could add mail headers", () => {
-  const result = checkContact({ ...valid, title: "Hi\r\nBcc: x@example.com" });
+  const result = checkContact(
+    { ...valid, title: "Hi\r\nBcc: x@example.com" },
+    english,
+  );
   expect(result).toEqual({
     ok: false,
     errors: { title: "Please keep the subject on one line." },
   });
-  expect(checkContact({ ...valid, message: "Line one\r\nLine two" }).ok).toBe(
-    true,
-  );
+  expect(
+    checkContact({ ...valid, message: "Line one\r\nLine two" }, english).ok,
+  ).toBe(true);
 });
 
 test("a one-line field refuses Unicode line breaks", () => {
@@ -95,7 +116,7 @@ test("a one-line field refuses Unicode line breaks", () => {
   ]) {
     const code = character.codePointAt(0)!.toString(16);
     expect(
-      checkContact({ ...valid, name: `Ann${character}Bcc` }),
+      checkContact({ ...valid, name: `Ann${character}Bcc` }, english),
       code,
     ).toEqual({
       ok: false,
@@ -103,7 +124,9 @@ test("a one-line field refuses Unicode line breaks", () => {
     });
   }
   // A message may have any line breaks.
-  expect(checkContact({ ...valid, message: "One\u2028Two" }).ok).toBe(true);
+  expect(checkContact({ ...valid, message: "One\u2028Two" }, english).ok).toBe(
+    true,
+  );
 });
 
 test("a text-direction mark or another invisible character in a one-line field is named for what it is", () => {
@@ -115,7 +138,7 @@ test("a text-direction mark or another invisible character in a one-line field i
   ]) {
     const code = character.codePointAt(0)!.toString(16);
     expect(
-      checkContact({ ...valid, name: `Ann${character}Bcc` }),
+      checkContact({ ...valid, name: `Ann${character}Bcc` }, english),
       code,
     ).toEqual({
       ok: false,
@@ -124,7 +147,7 @@ test("a text-direction mark or another invisible character in a one-line field i
       },
     });
     expect(
-      checkContact({ ...valid, title: `Hi${character}there` }),
+      checkContact({ ...valid, title: `Hi${character}there` }, english),
       code,
     ).toEqual({
       ok: false,
@@ -135,10 +158,16 @@ test("a text-direction mark or another invisible character in a one-line field i
     });
   }
   // The joiners that scripts such as Persian and Devanagari and emoji sequences need stay.
-  expect(checkContact({ ...valid, name: "Mehr\u200cdad" }).ok).toBe(true);
-  expect(checkContact({ ...valid, title: "Hi 👩\u200d💻" }).ok).toBe(true);
+  expect(checkContact({ ...valid, name: "Mehr\u200cdad" }, english).ok).toBe(
+    true,
+  );
+  expect(checkContact({ ...valid, title: "Hi 👩\u200d💻" }, english).ok).toBe(
+    true,
+  );
   // A message may hold them: right-to-left text needs its marks.
-  expect(checkContact({ ...valid, message: "\u202bشكرا\u202c" }).ok).toBe(true);
+  expect(
+    checkContact({ ...valid, message: "\u202bشكرا\u202c" }, english).ok,
+  ).toBe(true);
 });
 
 test("an email address must look deliverable", () => {
@@ -167,7 +196,7 @@ test("an email address must look deliverable", () => {
     expect(isEmailAddress(bad), bad).toBe(false);
   // The domain's dot is after the @: one in the name before it does not make a domain.
   expect(isEmailAddress("first.last@localhost")).toBe(false);
-  expect(checkContact({ ...valid, email: "ann@example" })).toEqual({
+  expect(checkContact({ ...valid, email: "ann@example" }, english)).toEqual({
     ok: false,
     errors: {
       email: "Please enter a valid email address, like name@example.com.",

@@ -1,62 +1,56 @@
 import { z } from "zod";
 
+import { breaksLine, hasInvisibleCharacter } from "~/utils/control-characters";
+import type { Wording } from "~/words/wording";
+import type { Words } from "~/words/words";
+
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
 import type { ContactField } from "./contact-fields";
-import { breaksLine, hasInvisibleCharacter } from "~/utils/control-characters";
 
-// The contact form's one schema: the server's check is the truth, the browser's `required` and
-// `type="email"` a first line. Each field reports its first problem only, in the order below.
-const WHAT: Record<ContactField, string> = {
-  name: "your name",
-  email: "your email address",
-  title: "the subject",
-  message: "the message",
-};
+// The contact form's one schema, which says what is wrong in the visitor's language: the server's
+// check is the truth, the browser's `required` and `type="email"` a first line. Each field
+// reports its first problem only, in the order below.
+type Errors = Words["contact"]["errors"];
 
-/** Trimmed, present, at most `max` characters (code points), and on one line unless `multiline`. */
-function text(
-  field: ContactField,
-  missing: string,
-  max: number,
-  { multiline = false } = {},
-) {
+/** Trimmed, present, and at most `max` characters (code points). */
+function text(errors: Errors["message"], max: number, { fill }: Wording) {
   return z
     .string()
     .trim()
-    .min(1, missing)
-    .refine(
-      (value) => [...value].length <= max,
-      `Please shorten ${WHAT[field]} to ${max.toLocaleString("en")} characters or fewer.`,
-    )
-    .refine(
-      (value) => multiline || !breaksLine(value),
-      // Line breaks in a one-line field come only from crafted requests and could add mail headers.
-      `Please keep ${WHAT[field]} on one line.`,
-    )
-    .refine(
-      (value) => multiline || !hasInvisibleCharacter(value),
-      // Pasted from right-to-left text, say; in a mail's header it could disguise what follows.
-      `Please remove the invisible characters, such as text-direction marks, from ${WHAT[field]}.`,
-    );
+    .min(1, errors.missing)
+    .refine((value) => [...value].length <= max, fill(errors.tooLong, { max }));
 }
 
-export const contactSchema = z.object({
-  name: text("name", "Please enter your name.", 100),
-  email: text("email", "Please enter your email address.", 254).refine(
-    isEmailAddress,
-    "Please enter a valid email address, like name@example.com.",
-  ),
-  title: text("title", "Please enter a subject.", 150),
-  message: text("message", "Please enter a message.", 5000, {
-    multiline: true,
-  }),
-});
+/** The same, on one line. */
+function oneLine(errors: Errors["name"], max: number, wording: Wording) {
+  return (
+    text(errors, max, wording)
+      // Line breaks in a one-line field come only from crafted requests and could add mail headers.
+      .refine((value) => !breaksLine(value), errors.oneLine)
+      // Pasted from right-to-left text, say; in a mail's header it could disguise what follows.
+      .refine((value) => !hasInvisibleCharacter(value), errors.invisible)
+  );
+}
+
+/** The contact form's schema, its errors in the wording's language. */
+export function contactSchema(wording: Wording) {
+  const errors = wording.words.contact.errors;
+  return z.object({
+    name: oneLine(errors.name, 100, wording),
+    email: oneLine(errors.email, 254, wording).refine(
+      isEmailAddress,
+      errors.email.invalid,
+    ),
+    title: oneLine(errors.title, 150, wording),
+    message: text(errors.message, 5000, wording),
+  });
+}
 
 /** A checked message, trimmed, ready for the email service. */
-export type ContactMessage = z.infer<typeof contactSchema>;
+export type ContactMessage = z.infer<ReturnType<typeof contactSchema>>;
 
 /** What the visitor typed, as typed: sent back so a failed attempt never loses their words. */
-export type ContactValues = z.input<typeof contactSchema>;
+export type ContactValues = z.input<ReturnType<typeof contactSchema>>;
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
@@ -75,11 +69,13 @@ export function isHoneypotFilled(formData: FormData): boolean {
   return value !== null && value !== "";
 }
 
+/** The message, checked; what is wrong is said in the wording's language. */
 export function checkContact(
   values: ContactValues,
+  wording: Wording,
 ):
   { ok: true; message: ContactMessage } | { ok: false; errors: ContactErrors } {
-  const result = contactSchema.safeParse(values);
+  const result = contactSchema(wording).safeParse(values);
   if (result.success) return { ok: true, message: result.data };
   const errors: ContactErrors = {};
   for (const issue of result.error.issues)

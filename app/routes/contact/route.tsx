@@ -9,17 +9,16 @@ import type {
 import { PageHeader } from "~/components/page-header";
 import { siteContext } from "~/load-context";
 import { pageAt } from "~/pages";
-import { useWords } from "~/words/use-words";
 import { readFormBody } from "~/utils/read-form-body.server";
 import { pageMeta } from "~/utils/seo";
+import { languageOf } from "~/words/language";
+import { Say } from "~/words/say";
+import { useWords } from "~/words/use-words";
+import type { Wording } from "~/words/wording";
+import { wordsIn } from "~/words/wording";
 
 import { ContactForm, NetlifyContactForm } from "./contact-form";
-import {
-  FAILED_NOTICE,
-  SENT_NOTICE,
-  TOO_LARGE_NOTICE,
-  rateLimitNotice,
-} from "./contact-outcome";
+import { rateLimitNotice } from "./contact-outcome";
 import type { ContactActionData } from "./contact-outcome";
 import {
   checkContact,
@@ -34,9 +33,17 @@ import { BROWSER_EMAIL_SERVICE, CONTACT_WAY } from "./static-contact";
 const answer = (value: ContactActionData, init?: ResponseInit) =>
   data<ContactActionData>(value, init);
 
-const tooMany = (values: ContactValues, retryAfterSeconds: number) =>
+const tooMany = (
+  values: ContactValues,
+  retryAfterSeconds: number,
+  wording: Wording,
+) =>
   answer(
-    { outcome: "failed", notice: rateLimitNotice(retryAfterSeconds), values },
+    {
+      outcome: "failed",
+      notice: rateLimitNotice(retryAfterSeconds, wording),
+      values,
+    },
     { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
   );
 
@@ -46,12 +53,15 @@ const tooMany = (values: ContactValues, retryAfterSeconds: number) =>
  * counts against a generous limit; only a kept message counts against the strict one, so a
  * visitor whose message could not be kept is never told "too many" for it.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const { clientKey, contactLimit, contactAttemptLimit, keepMessage } =
     context.get(siteContext);
+  // The answer is in the language of the page the form was sent from.
+  const wording = wordsIn(languageOf(params));
+  const { sent, failed, tooLarge } = wording.words.contact;
   const body = await readFormBody(request);
   if (!body.ok) {
-    const notice = body.status === 413 ? TOO_LARGE_NOTICE : FAILED_NOTICE;
+    const notice = body.status === 413 ? tooLarge : failed;
     return answer(
       { outcome: "failed", notice, values: null },
       { status: body.status },
@@ -59,13 +69,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const values = readContactValues(body.formData);
   const attempt = await contactAttemptLimit.consume(clientKey);
-  if (!attempt.allowed) return tooMany(values, attempt.retryAfterSeconds);
+  if (!attempt.allowed)
+    return tooMany(values, attempt.retryAfterSeconds, wording);
 
   // A bot is told what a person would be told, so it learns nothing; nothing is sent.
   if (isHoneypotFilled(body.formData))
-    return answer({ outcome: "sent", notice: SENT_NOTICE });
+    return answer({ outcome: "sent", notice: sent });
 
-  const checked = checkContact(values);
+  const checked = checkContact(values, wording);
   if (!checked.ok)
     return answer(
       { outcome: "invalid", errors: checked.errors, values },
@@ -74,14 +85,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // Counted before keeping, so two at once cannot both take the last place; given back if unkept.
   const message = await contactLimit.consume(clientKey);
-  if (!message.allowed) return tooMany(values, message.retryAfterSeconds);
+  if (!message.allowed)
+    return tooMany(values, message.retryAfterSeconds, wording);
   if (await keepMessage(checked.message))
-    return answer({ outcome: "sent", notice: SENT_NOTICE });
+    return answer({ outcome: "sent", notice: sent });
   await contactLimit.refund(clientKey);
-  return answer(
-    { outcome: "failed", notice: FAILED_NOTICE, values },
-    { status: 503 },
-  );
+  return answer({ outcome: "failed", notice: failed, values }, { status: 503 });
 }
 
 /**
@@ -90,11 +99,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 export async function clientAction({
   request,
+  params,
   serverAction,
 }: ClientActionFunctionArgs) {
   if (CONTACT_WAY === "email-service") {
     const { sendFromBrowser } = await import("./send-from-browser");
-    return sendFromBrowser(await request.formData(), BROWSER_EMAIL_SERVICE!);
+    return sendFromBrowser(
+      await request.formData(),
+      BROWSER_EMAIL_SERVICE!,
+      wordsIn(languageOf(params)),
+    );
   }
   return serverAction<typeof action>();
 }
@@ -105,12 +119,13 @@ export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
 export const meta: MetaFunction = (args) => pageMeta("/contact", args);
 
 export default function Contact() {
+  const wording = useWords();
   return (
     <section className="page">
-      <PageHeader {...pageAt("/contact", useWords())} />
+      <PageHeader {...pageAt("/contact", wording)} />
       <div className="contact-grid">
         <div>
-          <h2 className="contact-heading">Let&apos;s Talk</h2>
+          <h2 className="contact-heading">{wording.words.contact.letsTalk}</h2>
           <SocialLinks />
         </div>
         {CONTACT_WAY === "netlify" ? (
@@ -136,15 +151,16 @@ export default function Contact() {
 /** Where no form can send: the owner's email, beside their links. */
 export function EmailInstead() {
   const email = ownerEmail();
+  const { contact } = useWords().words;
   return (
     <p className="contact-elsewhere">
       {email ? (
-        <>
-          Write to me at <a href={`mailto:${email}`}>{email}</a>, or find me
-          through the links here.
-        </>
+        <Say
+          sentence={contact.emailInstead}
+          values={{ email: <a href={`mailto:${email}`}>{email}</a> }}
+        />
       ) : (
-        "Find me through the links here."
+        contact.linksInstead
       )}
     </p>
   );

@@ -1,13 +1,13 @@
 // On a static host with the email service, the visitor's browser sends the message itself, as the
 // service's SDK does (the same fields, in the same order), and answers as the server's form does,
-// with the same two alerts. Loaded only there, when a visitor sends.
+// with the same two alerts, in the page's language. Loaded only there, when a visitor sends.
 import {
   emailServiceFields,
   SEND_FORM_PATH,
 } from "~/messages/email-service-form";
+import type { Wording } from "~/words/wording";
 
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
-import { FAILED_NOTICE, SENT_NOTICE } from "./contact-outcome";
 import type { ContactActionData } from "./contact-outcome";
 import type { ContactValues } from "./contact-schema";
 import type { BrowserEmailService } from "./static-contact";
@@ -18,12 +18,14 @@ const TIMEOUT_MS = 15_000;
 export async function sendFromBrowser(
   form: FormData,
   service: BrowserEmailService,
+  { words }: Wording,
 ): Promise<ContactActionData> {
+  const { sent: sentNotice, failed } = words.contact;
   const values = Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "")]),
   ) as ContactValues;
   // A bot is told what a person would be told, and nothing is sent.
-  if (form.get(HONEYPOT_FIELD)) return { outcome: "sent", notice: SENT_NOTICE };
+  if (form.get(HONEYPOT_FIELD)) return { outcome: "sent", notice: sentNotice };
   const body = new FormData();
   for (const [field, value] of emailServiceFields(values, service))
     body.append(field, value);
@@ -36,6 +38,6 @@ export async function sendFromBrowser(
     () => false,
   );
   return sent
-    ? { outcome: "sent", notice: SENT_NOTICE }
-    : { outcome: "failed", notice: FAILED_NOTICE, values };
+    ? { outcome: "sent", notice: sentNotice }
+    : { outcome: "failed", notice: failed, values };
 }

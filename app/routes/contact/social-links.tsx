@@ -1,9 +1,11 @@
 import { Icon } from "~/components/icon";
 import { socialLinks } from "~/content/social";
 import { networkOf } from "~/icons/network-of";
+import { useWords } from "~/words/use-words";
 
 /** The owner's profiles, each opening in a new tab, and an email address in the mail program. */
 export function SocialLinks() {
+  const { words, fill } = useWords();
   return (
     <ul className="social-links">
       {socialLinks.map((link) => {
@@ -15,7 +17,9 @@ export function SocialLinks() {
               href={link.url}
               {...(newTab && { target: "_blank", rel: "noopener noreferrer" })}
               aria-label={
-                newTab ? `${link.label} (opens in a new tab)` : link.label
+                newTab
+                  ? fill(words.contact.social, { label: link.label })
+                  : link.label
               }
               title={link.label}
             >
