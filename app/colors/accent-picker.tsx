@@ -5,6 +5,7 @@ import { debounce, throttle } from "throttle-debounce";
 
 import type { Rgba } from "~/colors/color";
 import { formatHex, parseHex } from "~/colors/color";
+import { useWords } from "~/words/use-words";
 
 /** While the visitor drags, the page follows at most every 50 ms... */
 const PREVIEW_INTERVAL_MS = 50;
@@ -27,6 +28,7 @@ export function AccentPicker({
   onComplete,
 }: AccentPickerProps) {
   const rgba = parseHex(color) ?? { r: 0, g: 0, b: 0, a: 1 };
+  const { colors } = useWords().words;
 
   // The callbacks are stable, so these live as long as the picker does. Closing drops what is
   // pending without disabling them, as StrictMode runs the cleanup once before it is for good.
@@ -67,26 +69,26 @@ export function AccentPicker({
       <RgbaColorPicker color={rgba} onChange={change} />
       <div className="accent-fields">
         <DraftField
-          label="Hex"
+          label={colors.hex}
           className="accent-field accent-field-hex"
           shown={formatHex({ ...rgba, a: 1 }).slice(1)}
           onType={typeHex}
           spellCheck={false}
           maxLength={9}
         />
-        {CHANNELS.map(({ label, name, key }) => (
+        {CHANNELS.map(({ channel, key }) => (
           <DraftField
-            key={label}
-            label={label}
-            aria-label={`${label} (${name}), 0 to 255`}
+            key={key}
+            label={colors.channels[channel].label}
+            aria-label={colors.channels[channel].name}
             shown={String(rgba[key])}
             onType={(text) => typeNumber(text, (n) => ({ ...rgba, [key]: n }))}
             inputMode="numeric"
           />
         ))}
         <DraftField
-          label="A"
-          aria-label="A (Alpha, percent), 0 to 100"
+          label={colors.channels.alpha.label}
+          aria-label={colors.channels.alpha.name}
           shown={String(Math.round(rgba.a * 100))}
           onType={(text) =>
             typeNumber(text, (n) => ({ ...rgba, a: Math.round(n) / 100 }))
@@ -99,9 +101,9 @@ export function AccentPicker({
 }
 
 const CHANNELS = [
-  { label: "R", name: "Red", key: "r" },
-  { label: "G", name: "Green", key: "g" },
-  { label: "B", name: "Blue", key: "b" },
+  { channel: "red", key: "r" },
+  { channel: "green", key: "g" },
+  { channel: "blue", key: "b" },
 ] as const;
 
 type DraftFieldProps = {

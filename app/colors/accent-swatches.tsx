@@ -1,25 +1,30 @@
 import { ACCENT_FIELD } from "./accent-cookie";
 import { ChoiceForm } from "./choice-form";
 import { normalizeHex } from "~/colors/color";
+import { useWords } from "~/words/use-words";
+import type { Words } from "~/words/words";
 
-/** The sketch picker's presets, in its order, named so a screen reader says "Red", not a hex. */
-const PRESETS = Object.entries({
-  "#D0021B": "Red",
-  "#F5A623": "Orange",
-  "#F8E71C": "Yellow",
-  "#8B572A": "Brown",
-  "#7ED321": "Green",
-  "#417505": "Dark green",
-  "#BD10E0": "Magenta",
-  "#9013FE": "Purple",
-  "#4A90E2": "Blue",
-  "#50E3C2": "Turquoise",
-  "#B8E986": "Light green",
-  "#000000": "Black",
-  "#4A4A4A": "Dark grey",
-  "#9B9B9B": "Grey",
-  "#FFFFFF": "White",
-});
+/**
+ * The sketch picker's presets, in its order, each with its name in the words, so a screen reader
+ * says "Red", not a hex.
+ */
+const PRESETS: Array<[string, keyof Words["colors"]["swatches"]]> = [
+  ["#D0021B", "red"],
+  ["#F5A623", "orange"],
+  ["#F8E71C", "yellow"],
+  ["#8B572A", "brown"],
+  ["#7ED321", "green"],
+  ["#417505", "darkGreen"],
+  ["#BD10E0", "magenta"],
+  ["#9013FE", "purple"],
+  ["#4A90E2", "blue"],
+  ["#50E3C2", "turquoise"],
+  ["#B8E986", "lightGreen"],
+  ["#000000", "black"],
+  ["#4A4A4A", "darkGrey"],
+  ["#9B9B9B", "grey"],
+  ["#FFFFFF", "white"],
+];
 
 type AccentSwatchesProps = {
   /** The accent shown now, so its swatch reads as chosen; unknown before the page runs. */
@@ -30,10 +35,12 @@ type AccentSwatchesProps = {
 
 /** The presets, as buttons of the panel's plain form. */
 export function AccentSwatches({ current, onChoose }: AccentSwatchesProps) {
+  const { words, fill } = useWords();
+  const { colors } = words;
   return (
     <ChoiceForm className="accent-swatches" onChoose={onChoose}>
       {PRESETS.map(([hex, name]) => {
-        const label = `${name} (${hex})`;
+        const label = fill(colors.swatch, { name: colors.swatches[name], hex });
         return (
           <button
             key={hex}

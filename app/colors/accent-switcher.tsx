@@ -3,6 +3,7 @@ import { useRef, useState, useSyncExternalStore } from "react";
 import { Icon } from "~/components/icon";
 import { closeOnEscape } from "~/utils/close-on-escape";
 import { STATIC_SITE } from "~/utils/static-site";
+import { useWords } from "~/words/use-words";
 
 import { AccentPickerSlot } from "./accent-picker-slot";
 import { chooseAccent, showAccent, useShownAccent } from "./accent-store";
@@ -11,7 +12,6 @@ import { SchemeChoices } from "./scheme-choices";
 import { chooseScheme, useShownSchemeChoice } from "./scheme-store";
 
 const PANEL_ID = "accent-panel";
-const LABEL = "Colours";
 
 /**
  * The gear at the right edge of every page and the panel it slides out, with the colour scheme
@@ -35,10 +35,11 @@ const subscribeToNothing = () => () => {};
  * static host, with no server to keep them, there is no gear until scripts run.
  */
 function StaticSwitcher() {
+  const { colors } = useWords().words;
   if (STATIC_SITE) return null;
   return (
     <details className="accent-switcher">
-      <summary className="accent-gear" aria-label={LABEL}>
+      <summary className="accent-gear" aria-label={colors.panel}>
         <Icon name="gear" />
       </summary>
       <div id={PANEL_ID} className="accent-panel">
@@ -54,6 +55,7 @@ function InteractiveSwitcher() {
   const scheme = useShownSchemeChoice();
   const [open, setOpen] = useState(false);
   const gear = useRef<HTMLButtonElement>(null);
+  const { colors } = useWords().words;
 
   return (
     <div
@@ -67,7 +69,7 @@ function InteractiveSwitcher() {
         ref={gear}
         type="button"
         className="accent-gear"
-        aria-label={LABEL}
+        aria-label={colors.panel}
         aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={() => setOpen(!open)}
@@ -78,7 +80,7 @@ function InteractiveSwitcher() {
         id={PANEL_ID}
         className="accent-panel"
         role="group"
-        aria-label={LABEL}
+        aria-label={colors.panel}
       >
         <SchemeChoices current={scheme} onChoose={chooseScheme} />
         <AccentPickerSlot

@@ -1,16 +1,16 @@
 import { Icon } from "~/components/icon";
 import type { SiteIcon } from "~/icons/icon-set";
 import type { SchemeChoice } from "~/colors/color-scheme";
+import { useWords } from "~/words/use-words";
 
 import { ChoiceForm } from "./choice-form";
 import { SCHEME_FIELD } from "./scheme-cookie";
 
-const CHOICES: Array<{ choice: SchemeChoice; label: string; icon: SiteIcon }> =
-  [
-    { choice: "system", label: "System", icon: "desktop" },
-    { choice: "light", label: "Light", icon: "sun" },
-    { choice: "dark", label: "Dark", icon: "moon" },
-  ];
+const CHOICES: Array<{ choice: SchemeChoice; icon: SiteIcon }> = [
+  { choice: "system", icon: "desktop" },
+  { choice: "light", icon: "sun" },
+  { choice: "dark", icon: "moon" },
+];
 
 type SchemeChoicesProps = {
   /** The choice on show, so its button reads as pressed; unknown before the page runs. */
@@ -21,13 +21,14 @@ type SchemeChoicesProps = {
 
 /** System, Light or Dark, as buttons of the panel's plain form. */
 export function SchemeChoices({ current, onChoose }: SchemeChoicesProps) {
+  const { colors } = useWords().words;
   return (
     <ChoiceForm
       onChoose={onChoose && ((value) => onChoose(value as SchemeChoice))}
     >
       <fieldset className="scheme-choices">
-        <legend className="visually-hidden">Colour scheme</legend>
-        {CHOICES.map(({ choice, label, icon }) => (
+        <legend className="visually-hidden">{colors.scheme}</legend>
+        {CHOICES.map(({ choice, icon }) => (
           <button
             key={choice}
             type="submit"
@@ -39,7 +40,7 @@ export function SchemeChoices({ current, onChoose }: SchemeChoicesProps) {
             }
           >
             <Icon name={icon} />
-            {label}
+            {colors.schemes[choice]}
           </button>
         ))}
       </fieldset>

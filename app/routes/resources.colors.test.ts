@@ -64,6 +64,9 @@ test("anything but a hex colour is refused with 400 and sets nothing", async () 
   ]) {
     const response = await send({ accent, redirectTo: "/skills" });
     expect(response.status, accent).toBe(400);
+    expect(await response.json(), accent).toEqual({
+      error: "The accent must be a hex colour.",
+    });
     expect(response.headers.get("Set-Cookie"), accent).toBeNull();
   }
   expect((await send({})).status).toBe(400);
@@ -77,6 +80,9 @@ test("a body that is not a form is refused with 400", async () => {
   });
   const response = (await action(routeArgs(request))) as Response;
   expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({
+    error: "Send the accent as a form.",
+  });
 });
 
 test("a way back that leaves the site is replaced by the home page", async () => {
@@ -103,6 +109,9 @@ test("past its generous limit the form says when to try again, and keeps nothing
   expect((await send({ accent: "#D0021B" }, context)).status).toBe(303);
   const refused = await send({ accent: "#D0021B" }, context);
   expect(refused.status).toBe(429);
+  expect(await refused.json()).toEqual({
+    error: "Too many changes of colour. Please wait a moment.",
+  });
   expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
   expect(refused.headers.get("Set-Cookie")).toBeNull();
 });
@@ -152,6 +161,9 @@ test("a chosen scheme is kept in a cookie of its own, and the visitor goes back"
   for (const scheme of ["", "Light", "sepia", "light;x"]) {
     const response = await send({ scheme, redirectTo: "/about" });
     expect(response.status, scheme).toBe(400);
+    expect(await response.json(), scheme).toEqual({
+      error: "The scheme must be system, light or dark.",
+    });
     expect(response.headers.get("Set-Cookie"), scheme).toBeNull();
   }
 });

@@ -20,6 +20,8 @@ import {
   schemeFromCookie,
 } from "~/colors/scheme-cookie";
 import { siteContext } from "~/load-context";
+import { DEFAULT_LANGUAGE } from "~/words/language";
+import { wordsIn } from "~/words/wording";
 
 /**
  * The kept accent and scheme as a stylesheet, which pages link inside <noscript>, after their own
@@ -51,10 +53,12 @@ export function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { accentLimit, clientKey, env } = context.get(siteContext);
+  // One address takes the colours from every page: its answers are in the default language.
+  const { errors } = wordsIn(DEFAULT_LANGUAGE).words.colors;
   const limit = await accentLimit.consume(clientKey);
   if (!limit.allowed)
     return Response.json(
-      { error: "Too many changes of colour. Please wait a moment." },
+      { error: errors.tooMany },
       {
         status: 429,
         headers: { "Retry-After": String(limit.retryAfterSeconds) },
@@ -62,20 +66,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   const body = await readFormBody(request);
   if (!body.ok)
-    return Response.json(
-      { error: "Send the accent as a form." },
-      { status: body.status },
-    );
+    return Response.json({ error: errors.notAForm }, { status: body.status });
   const form = body.formData;
   const secure = env.servedOverHttps;
   const [cookie, error] = form.has(SCHEME_FIELD)
-    ? [
-        schemeCookie(form.get(SCHEME_FIELD), { secure }),
-        "The scheme must be system, light or dark.",
-      ]
+    ? [schemeCookie(form.get(SCHEME_FIELD), { secure }), errors.scheme]
     : [
         accentCookie(String(form.get(ACCENT_FIELD) ?? ""), { secure }),
-        "The accent must be a hex colour.",
+        errors.accent,
       ];
   if (!cookie) return Response.json({ error }, { status: 400 });
   const back = safeRedirectPath(form.get(REDIRECT_FIELD)) ?? "/";

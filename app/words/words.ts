@@ -184,6 +184,46 @@ export type Words = {
     /** What a feed's address answers while there is no post. */
     noPosts: string;
   };
+  /** The gear on every page and its panel: the colour scheme and the accent. */
+  colors: {
+    /** The gear and its panel, for a screen reader. */
+    panel: string;
+    scheme: string;
+    schemes: { system: string; light: string; dark: string };
+    /** The preset accents, each named for a screen reader. */
+    swatches: {
+      red: string;
+      orange: string;
+      yellow: string;
+      brown: string;
+      green: string;
+      darkGreen: string;
+      magenta: string;
+      purple: string;
+      blue: string;
+      turquoise: string;
+      lightGreen: string;
+      black: string;
+      darkGrey: string;
+      grey: string;
+      white: string;
+    };
+    /** A preset's button: its name and its hex colour. */
+    swatch: Sentence<"name" | "hex">;
+    /** The picker's fields: the hex colour, and each channel's short label and full name. */
+    hex: string;
+    channels: Record<
+      "red" | "green" | "blue" | "alpha",
+      { label: string; name: string }
+    >;
+    /** What the colours' form answers a request it cannot take (sent without JavaScript). */
+    errors: {
+      tooMany: string;
+      notAForm: string;
+      scheme: string;
+      accent: string;
+    };
+  };
   /** The page of an address with nothing at it. */
   notFound: { heading: string; lead: string; back: string };
   /** What a page that fails shows instead. */
