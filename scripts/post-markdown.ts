@@ -1,6 +1,7 @@
 // What a post's Markdown becomes at build: HTML with each section's id and a link to itself, code
-// highlighted in both schemes, pictures as the build made them, and the record the pages, feeds,
-// sitemap and share cards read (docs/decisions/025-posts-made-at-build.md).
+// highlighted in both schemes, pictures as the build made them, what it says to a screen reader in
+// the language's words, and the record the pages, feeds, sitemap and share cards read
+// (docs/decisions/025-posts-made-at-build.md).
 import rehypeShiki from "@shikijs/rehype";
 import type { Element, Root as HastRoot } from "hast";
 import { toString as hastText } from "hast-util-to-string";
@@ -21,6 +22,7 @@ import type { Post, PostHeading } from "../app/blog/post";
 import { POST_PICTURE_SIZES } from "../app/blog/post";
 import type { PostFrontMatter } from "../app/content-rules/post-schema";
 import type { PictureSet } from "../app/pictures/picture-set";
+import type { Wording } from "../app/words/wording";
 
 const WORDS_A_MINUTE = 230;
 // Ids the page around a post has already: a section of the same name takes another.
@@ -31,40 +33,56 @@ const PAGE_IDS = new Set([
   "post-contents",
 ]);
 
+/** Markdown as posts are written: front matter, and GitHub's tables, task lists and notes. */
 export const markdown = unified()
   .use(remarkParse)
   .use(remarkFrontmatter)
-  .use(remarkGfm)
-  .use(remarkRehype, {
-    footnoteLabelProperties: { className: ["visually-hidden"] },
-  })
-  .use(rehypeSlug)
-  .use(
-    () => (tree: HastRoot) =>
-      visit(tree, "element", ({ properties }) => {
-        if (PAGE_IDS.has(String(properties.id))) properties.id += "-section";
-      }),
-  )
-  .use(rehypeAutolinkHeadings, {
-    behavior: "append",
-    properties: { className: ["heading-link"] },
-    content: (heading) => [
-      h("span", { ariaHidden: "true" }, "#"),
-      h("span.visually-hidden", `Link to ${hastText(heading)}`),
-    ],
-  })
-  // Two themes as custom properties; the stylesheet picks the one of the scheme on show.
-  .use(rehypeShiki, {
-    themes: { light: "github-light-default", dark: "github-dark-default" },
-    defaultColor: false,
-    lazy: true,
-    langs: [],
-    fallbackLanguage: "text",
-    defaultLanguage: "text",
-  })
-  .use(rehypeStringify);
+  .use(remarkGfm);
 
-/** Renders each post's text, newest first; `pictures` is what the build made of each picture. */
+/** What makes a post's HTML, with the words it adds in the wording's language. */
+const htmlIn = ({ words, fill }: Wording) =>
+  markdown()
+    .use(remarkRehype, {
+      footnoteLabel: words.postText.footnotes,
+      footnoteLabelProperties: { className: ["visually-hidden"] },
+      footnoteBackLabel: (reference, again) =>
+        fill(words.postText.footnoteBack, {
+          reference: `${reference + 1}${again > 1 ? `-${again}` : ""}`,
+        }),
+    })
+    .use(rehypeSlug)
+    .use(
+      () => (tree: HastRoot) =>
+        visit(tree, "element", ({ properties }) => {
+          if (PAGE_IDS.has(String(properties.id))) properties.id += "-section";
+        }),
+    )
+    .use(rehypeAutolinkHeadings, {
+      behavior: "append",
+      properties: { className: ["heading-link"] },
+      content: (heading) => [
+        h("span", { ariaHidden: "true" }, "#"),
+        h(
+          "span.visually-hidden",
+          fill(words.postText.headingLink, { heading: hastText(heading) }),
+        ),
+      ],
+    })
+    // Two themes as custom properties; the stylesheet picks the one of the scheme on show.
+    .use(rehypeShiki, {
+      themes: { light: "github-light-default", dark: "github-dark-default" },
+      defaultColor: false,
+      lazy: true,
+      langs: [],
+      fallbackLanguage: "text",
+      defaultLanguage: "text",
+    })
+    .use(rehypeStringify);
+
+/**
+ * Renders each post's text, newest first, in the wording's language; `pictures` is what the build
+ * made of each picture.
+ */
 export async function renderPosts(
   posts: ReadonlyArray<{
     slug: string;
@@ -72,11 +90,14 @@ export async function renderPosts(
     tree: MdastRoot;
   }>,
   pictures: Record<string, PictureSet>,
+  wording: Wording,
 ): Promise<Post[]> {
   const made = (src: string) => pictures[src] ?? { src, sources: [] };
+  const { done, toDo, table } = wording.words.postText;
+  const html = htmlIn(wording);
   const rendered = [];
   for (const { slug, meta, tree } of posts) {
-    const hast = (await markdown.run(structuredClone(tree))) as HastRoot;
+    const hast = (await html.run(structuredClone(tree))) as HastRoot;
     const headings: PostHeading[] = [];
     visit(hast, "element", (node, index, parent) => {
       // The text's sections, for its table of contents; the footnotes' heading is not one.
@@ -88,14 +109,14 @@ export async function renderPosts(
         });
       // A task's box says what it means to those who cannot see it.
       if (node.tagName === "input" && node.properties.type === "checkbox")
-        node.properties.ariaLabel = node.properties.checked ? "Done" : "To do";
+        node.properties.ariaLabel = node.properties.checked ? done : toDo;
       if (!parent || index === undefined) return;
       if (node.tagName === "img") parent.children[index] = picture(node, made);
       // Wide tables scroll in a box of their own, which the keyboard can reach.
       if (node.tagName === "table")
         parent.children[index] = h(
           "div.table-scroll",
-          { tabIndex: 0, role: "region", ariaLabel: "Table" },
+          { tabIndex: 0, role: "region", ariaLabel: table },
           node,
         );
     });
@@ -117,7 +138,7 @@ export async function renderPosts(
         meta.image && meta.imageAlt
           ? { picture: made(meta.image), alt: meta.imageAlt }
           : undefined,
-      html: markdown.stringify(hast).trim(),
+      html: html.stringify(hast).trim(),
       headings,
     });
   }

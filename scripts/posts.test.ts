@@ -6,8 +6,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { DEFAULT_LANGUAGE } from "../app/words/language";
+import { wordsIn } from "../app/words/wording";
+
 import { renderPosts } from "./post-markdown";
 import { readPosts } from "./posts";
+
+const english = wordsIn(DEFAULT_LANGUAGE);
 
 let root: string;
 let posts: string;
@@ -286,6 +291,9 @@ test("posts render newest first, their text as HTML with sections, code in both 
       "| - | - |",
       "| 1 | 2 |",
       "",
+      "- [x] Ticked",
+      "- [ ] Not yet",
+      "",
       "Text[^1].",
       "",
       "[^1]: A note.",
@@ -298,9 +306,11 @@ test("posts render newest first, their text as HTML with sections, code in both 
     color: "#123456",
     sources: [{ type: "image/avif", srcSet: "/pictures/chart-480.avif 480w" }],
   };
-  const [newer, older] = await renderPosts(check().posts, {
-    "/images/chart.png": chart,
-  });
+  const [newer, older] = await renderPosts(
+    check().posts,
+    { "/images/chart.png": chart },
+    english,
+  );
   expect([newer!.title, older!.title]).toEqual(["Newer", "Older"]);
   expect(newer!.headings).toEqual([
     { id: "第一-part", text: "第一 Part" },
@@ -321,7 +331,14 @@ test("posts render newest first, their text as HTML with sections, code in both 
   expect(html).toContain(
     '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>',
   );
-  expect(html).toContain('<h2 class="visually-hidden" id="footnote-label">');
+  expect(html).toContain(
+    '<h2 class="visually-hidden" id="footnote-label">Footnotes<a',
+  );
+  expect(html).toContain('aria-label="Back to reference 1"');
+  expect(html).toMatch(
+    /<input type="checkbox" checked disabled aria-label="Done">/,
+  );
+  expect(html).toMatch(/<input type="checkbox" disabled aria-label="To do">/);
   expect(newer!.tags).toEqual(["sql"]);
   expect(newer!.readingMinutes).toBe(1);
 });
@@ -331,13 +348,13 @@ test("reading time counts the words of the text, in any script, not the front ma
     Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
   // 690 words of text, 230 a minute; a description of 400 more words is not read as text.
   write("long.md", { ...FRONT, description: words(400) }, words(690));
-  const [post] = await renderPosts(check().posts, {});
+  const [post] = await renderPosts(check().posts, {}, english);
   expect(post!.readingMinutes).toBe(3);
 });
 
 test("a section named as a part of the page around it takes another id", async () => {
   write("ids.md", FRONT, "## Main\n\nText.");
-  const [post] = await renderPosts(check().posts, {});
+  const [post] = await renderPosts(check().posts, {}, english);
   expect(post!.headings).toEqual([{ id: "main-section", text: "Main" }]);
   expect(post!.html).toContain('<h2 id="main-section">');
 });

@@ -17,6 +17,8 @@ import { socialLinks } from "../app/content/social";
 import { DOCUMENT_PATHS } from "../server/documents";
 import { PICTURE_MANIFEST } from "../app/pictures/picture-set";
 import { checkWords } from "../app/words/check-words";
+import { DEFAULT_LANGUAGE } from "../app/words/language";
+import { wordsIn } from "../app/words/wording";
 
 import { CONTENT_WARNING } from "./build-warnings";
 import { drawShareCards, drawSiteIcons } from "./draw-images";
@@ -44,7 +46,11 @@ stopOn(made.problems);
 for (const line of made.lines) console.log(line);
 await mkdir(path.dirname(PICTURE_MANIFEST), { recursive: true });
 await writeFile(PICTURE_MANIFEST, JSON.stringify(made.pictures, null, 2));
-const posts = await renderPosts(read.posts, made.pictures);
+const posts = await renderPosts(
+  read.posts,
+  made.pictures,
+  wordsIn(DEFAULT_LANGUAGE),
+);
 writeIfChanged(POST_MANIFEST, JSON.stringify(posts));
 
 writeIfChanged(

@@ -178,6 +178,20 @@ export type Words = {
     /** On the page a Netlify Forms host shows once it has a message. */
     backFromSent: string;
   };
+  /** What a post's text carries besides its own words (made when the site is built). */
+  postText: {
+    /** Each section heading's link to itself, for a screen reader. */
+    headingLink: Sentence<"heading">;
+    /** A task list's box, ticked or not, for a screen reader. */
+    done: string;
+    toDo: string;
+    /** The box a wide table scrolls in, for a screen reader. */
+    table: string;
+    /** The heading of the notes at a post's foot, for a screen reader. */
+    footnotes: string;
+    /** A note's link back to its place in the text: "1", or "1-2" for its second. */
+    footnoteBack: Sentence<"reference">;
+  };
   /** The blog's feeds, for feed readers. */
   feeds: {
     copyright: Sentence<"name">;

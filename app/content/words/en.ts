@@ -181,6 +181,14 @@ export const words = {
     social: "{label} (opens in a new tab)",
     backFromSent: "Back to the contact page",
   },
+  postText: {
+    headingLink: "Link to {heading}",
+    done: "Done",
+    toDo: "To do",
+    table: "Table",
+    footnotes: "Footnotes",
+    footnoteBack: "Back to reference {reference}",
+  },
   feeds: {
     copyright: "© {name}",
     noPosts: "There are no posts yet.",
