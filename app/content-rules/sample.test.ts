@@ -10,6 +10,7 @@ import { skillCategories } from "~/content/skills";
 import { socialLinks } from "~/content/social";
 import { theme } from "~/content/theme";
 import { contact } from "~/content/contact";
+import { languages } from "~/content/languages";
 
 test("the title is MERN Stack Developer", () => {
   expect(profile.jobTitle).toBe("MERN Stack Developer");
@@ -92,4 +93,9 @@ test("exported for a static host, the form sends straight to the email service",
 
 test("every visit starts with the accent #5dff40", () => {
   expect(theme.accent).toBe("#5dff40");
+});
+
+test("the site is in one language, English, its days written the British way", () => {
+  expect(Object.keys(languages)).toEqual(["en"]);
+  expect(languages.en.locale).toBe("en-GB");
 });
