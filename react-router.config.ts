@@ -19,5 +19,8 @@ export default {
     v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,
+    // `npm run dev` finds the packages the browser needs from every route up front, not as pages
+    // ask for them: otherwise a fresh clone's first pages reload while Vite bundles one it met late.
+    unstable_optimizeDeps: true,
   },
 } satisfies Config;

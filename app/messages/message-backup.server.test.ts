@@ -18,7 +18,11 @@ import { createInterface } from "node:readline";
 
 import Database from "libsql";
 
-import { backUpMessages, restoreMessages } from "./message-backup.server";
+import {
+  BackupError,
+  backUpMessages,
+  restoreMessages,
+} from "./message-backup.server";
 import { openMessageStore } from "./message-store.server";
 
 let root: string;
@@ -221,7 +225,9 @@ test("a backup never overwrites a file, the store's own included", async () => {
   const file = fileIn("taken.db");
   writeFileSync(file, "Something the owner keeps here");
   await expect(backUpMessages(store, file)).rejects.toThrow(
-    "the file exists already, and a backup never overwrites one: name a new file",
+    new BackupError(
+      "the file exists already, and a backup never overwrites one: name a new file",
+    ),
   );
   expect(readFileSync(file, "utf8")).toBe("Something the owner keeps here");
   const own = path.join(root, "store", "messages.db");
@@ -290,13 +296,51 @@ test("a backup made by a newer version of the site is refused, naming what this 
   await source.close();
   const newer = new Database(file);
   newer.exec(
-    "insert into kysely_migration (name, timestamp) values ('099-from-the-future', '2030-01-01')",
+    "insert into kysely_migration (name, timestamp) values ('099-from-the-future', '2030-01-01'), ('100-further', '2030-02-01')",
   );
   newer.close();
   const store = open("store");
   await expect(restoreMessages(store, file)).rejects.toThrow(
-    "it was made by a newer version of the site (099-from-the-future): restore it with that version",
+    "it was made by a newer version of the site (099-from-the-future, 100-further): restore it with that version",
   );
   expect(await store.list()).toEqual([]);
+  await store.close();
+});
+
+test("a backup that fails once its file is made leaves no file behind, nor SQLite's beside it", async () => {
+  const store = open("store");
+  const file = fileIn("backup.db");
+  // The copy fails part way, as a full disk would fail it, with SQLite's side files begun.
+  const failing = {
+    ...store,
+    dialect: store.dialect,
+    run: async () => {
+      for (const side of ["-journal", "-wal", "-shm"])
+        writeFileSync(`${file}${side}`, "begun");
+      throw new Error("disk I/O error");
+    },
+  } as typeof store;
+  await expect(backUpMessages(failing, file)).rejects.toThrow("disk I/O error");
+  expect(readdirSync(root).filter((name) => name.startsWith("backup"))).toEqual(
+    [],
+  );
+  await store.close();
+});
+
+test("a messages table alone, with no record of its versions, restores", async () => {
+  // As another SQLite tool might leave a copy of the store: the messages, not the migrations.
+  const source = open("source");
+  await source.keep(ann, 1, 10);
+  const file = fileIn("backup.db");
+  await backUpMessages(source, file);
+  await source.close();
+  const copy = new Database(file);
+  copy.exec("drop table kysely_migration; drop table kysely_migration_lock");
+  copy.close();
+  const store = open("store");
+  expect(await restoreMessages(store, file)).toEqual({
+    restored: 1,
+    alreadyThere: 0,
+  });
   await store.close();
 });

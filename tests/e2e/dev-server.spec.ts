@@ -149,6 +149,26 @@ test.describe("npm run dev", () => {
     await page.goto("about:blank");
   });
 
+  test("a fresh clone's first visit to every page loads once: no package is found late", async ({
+    page,
+  }) => {
+    // The copy's Vite cache started empty. A package first met as a page asks for it would be
+    // bundled then, and every open page reloaded, its scripts failing meanwhile.
+    for (const address of [
+      "/",
+      "/about",
+      "/skills",
+      "/resume",
+      "/portfolio",
+      "/contact",
+    ]) {
+      await page.goto(`${origin}${address}`);
+      // The accent gear becomes a button once React has taken the page over.
+      await expect(page.locator("button.accent-gear")).toBeAttached();
+    }
+    expect(log).not.toContain("optimized dependencies changed");
+  });
+
   test("an edit to a component, a stylesheet, the content or a post shows in the open page, without a restart", async ({
     page,
   }) => {

@@ -1,7 +1,13 @@
 // A copy of the project in a folder of its own, for tests that edit the content as an owner
 // would and build the copy: the installed packages are linked rather than copied.
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -27,7 +33,16 @@ export function copyProject(prefix = "owner-journey-") {
       filter: (source) => !/public\/share-cards|tests\/\.results/.test(source),
     });
   }
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  // Each package is linked, not node_modules itself: the tools' caches in it (Vite's optimized
+  // dependencies, the linters') start empty, as in a fresh clone.
+  const modules = path.join(dir, "node_modules");
+  mkdirSync(modules);
+  for (const entry of readdirSync(path.join(root, "node_modules")))
+    if (entry !== ".vite" && entry !== ".cache")
+      symlinkSync(
+        path.join(root, "node_modules", entry),
+        path.join(modules, entry),
+      );
   return dir;
 }
 

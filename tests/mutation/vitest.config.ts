@@ -14,6 +14,7 @@ export default mergeConfig(
     test: {
       include: [
         "app/messages/email-sdk-parity.test.ts",
+        "app/messages/message-backup.server.test.ts",
         "app/messages/message-store.server.test.ts",
         "app/messages/outbox.server.test.ts",
         "app/messages/relay.server.test.ts",
