@@ -82,7 +82,8 @@ export async function measureThroughput({ site, port, connections, duration }) {
       name: `The site, /${FILE} from public/`,
       ...(await load(`${site.url}/${FILE}`, options)),
     });
-    for (const page of ["/about", "/portfolio?filter=2"])
+    // A tab of the portfolio, a page of its own at an address of its own.
+    for (const page of ["/about", "/portfolio/2"])
       rows.push({
         name: `The site, ${page}`,
         ...(await load(site.url + page, options)),
