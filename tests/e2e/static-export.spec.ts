@@ -19,7 +19,7 @@ import { expect, test } from "@playwright/test";
 import { copyProject, run } from "./project-copy";
 import { startNginx, startPlainFileServer } from "./static-hosts";
 import type { StaticHost } from "./static-hosts";
-import { findNginx } from "./tls-proxy";
+import { findNginx } from "./nginx";
 import { E2E_PORT } from "./site-url";
 
 const BASE = "/portfolio-site/";
