@@ -6,7 +6,7 @@ import { education, experience } from "~/content/resume";
 import { pageAt } from "~/pages";
 import printStylesheet from "~/styles/print.css?url";
 import { pageMeta } from "~/utils/seo";
-import { isSiteAddress, sitePath } from "~/utils/site-path";
+import { linkPath } from "~/utils/site-path";
 
 import { PrintedHeader, PrintedSkills } from "./printed-cv";
 import resumePrintStylesheet from "./resume-print.css?url";
@@ -28,11 +28,7 @@ export default function Resume() {
       <p className="resume-actions">
         <a
           className="button"
-          href={
-            isSiteAddress(profile.resumeUrl)
-              ? sitePath(profile.resumeUrl)
-              : profile.resumeUrl
-          }
+          href={linkPath(profile.resumeUrl)}
           target="_blank"
           rel="noopener noreferrer"
         >
