@@ -10,7 +10,7 @@ import { visit } from "unist-util-visit";
 import { profile } from "~/content/profile";
 import { BLOG_PAGE, describePage } from "~/pages";
 import type { Env } from "~/utils/env.server";
-import { isSiteAddress, sitePath, siteAddress } from "~/utils/site-path";
+import { linkPath, siteAddress } from "~/utils/site-path";
 import type { Wording } from "~/words/wording";
 
 import type { Post } from "./post";
@@ -32,10 +32,7 @@ function feedHtml(html: string, base: string) {
     }
     delete node.properties.style;
   });
-  changeAddresses(
-    tree,
-    (url) => new URL(isSiteAddress(url) ? sitePath(url) : url, base).href,
-  );
+  changeAddresses(tree, (url) => new URL(linkPath(url), base).href);
   return cdataSafe(toHtml(tree));
 }
 

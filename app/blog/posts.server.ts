@@ -9,7 +9,7 @@ import { toHtml } from "hast-util-to-html";
 
 import { projects } from "~/content/projects";
 import type { Project } from "~/content-rules/schema";
-import { BASE_PATH, isSiteAddress, sitePath } from "~/utils/site-path";
+import { BASE_PATH, linkPath } from "~/utils/site-path";
 
 import { changeAddresses } from "./html-addresses";
 import type { Post } from "./post";
@@ -44,7 +44,7 @@ export function postHtml(slug: string): string | undefined {
   const html = made.find((post) => post.slug === slug)?.html;
   if (html === undefined || BASE_PATH === "/") return html;
   const tree = fromHtml(html, { fragment: true });
-  changeAddresses(tree, (url) => (isSiteAddress(url) ? sitePath(url) : url));
+  changeAddresses(tree, linkPath);
   return toHtml(tree);
 }
 

@@ -1,8 +1,9 @@
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useState } from "react";
 
 import { Icon } from "~/components/icon";
 import { closeOnEscape } from "~/utils/close-on-escape";
 import { STATIC_SITE } from "~/utils/static-site";
+import { useRunning } from "~/utils/use-running";
 import { useWords } from "~/words/use-words";
 
 import { AccentPickerSlot } from "./accent-picker-slot";
@@ -19,16 +20,8 @@ const PANEL_ID = "accent-panel";
  * and the panel adds the full picker.
  */
 export function AccentSwitcher() {
-  // False in the server's HTML and while the page hydrates, true once React runs it.
-  const running = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  return running ? <InteractiveSwitcher /> : <StaticSwitcher />;
+  return useRunning() ? <InteractiveSwitcher /> : <StaticSwitcher />;
 }
-
-const subscribeToNothing = () => () => {};
 
 /**
  * Without JavaScript the page cannot know the visitor's choices: nothing reads as pressed. On a

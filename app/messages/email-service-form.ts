@@ -5,7 +5,7 @@
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 
 /** The SDK version whose request is reproduced. */
-export const EMAILJS_LIB_VERSION = "3.2.0";
+const EMAILJS_LIB_VERSION = "3.2.0";
 
 /** The account's identifiers; all but the private key are public by the service's design. */
 export type EmailServiceIds = {

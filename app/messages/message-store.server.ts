@@ -55,15 +55,14 @@ type DeliveryRow = {
 };
 /** The store's schema, in both databases and in a backup (message-backup.server.ts). */
 export type MessageTables = { messages: KeptMessage; delivery: DeliveryRow };
-type Tables = MessageTables;
 
 /**
  * The store's database, migrated once `ready`. `lost` once the store has given it up after a
  * failure: a call that then fails on it is tried again on a new one.
  */
 type Opened = {
-  db: Kysely<Tables>;
-  ready?: Promise<Kysely<Tables>>;
+  db: Kysely<MessageTables>;
+  ready?: Promise<Kysely<MessageTables>>;
   lost: boolean;
 };
 
@@ -100,7 +99,7 @@ export function openMessageStore({
 
   function open(): Opened {
     const opened: Opened = { lost: false } as Opened;
-    opened.db = new Kysely<Tables>({
+    opened.db = new Kysely<MessageTables>({
       dialect: databaseUrl
         ? postgres(databaseUrl)
         : sqlite(dataDir, file, () => (opened.lost = true)),
@@ -114,7 +113,7 @@ export function openMessageStore({
    * writing the same SQLite file first (two instances, the owner's command) is waited out.
    */
   async function query<T>(
-    work: (db: Kysely<Tables>) => Promise<T>,
+    work: (db: Kysely<MessageTables>) => Promise<T>,
     attempt = 1,
   ): Promise<T> {
     const used = (current ??= open());
@@ -158,9 +157,9 @@ export function openMessageStore({
       );
   }
 
-  const waiting = (db: Kysely<Tables>) =>
+  const waiting = (db: Kysely<MessageTables>) =>
     db.selectFrom("messages").where("status", "=", "waiting");
-  const state = (db: Kysely<Tables>) =>
+  const state = (db: Kysely<MessageTables>) =>
     db.selectFrom("delivery").selectAll().executeTakeFirstOrThrow();
   const setState = (changes: Partial<DeliveryRow>) =>
     query((db) => db.updateTable("delivery").set(changes).execute());
@@ -174,7 +173,7 @@ export function openMessageStore({
      * call here runs: made and migrated first, and tried again on a new connection while another
      * process holds a SQLite file.
      */
-    run: <T>(work: (db: Kysely<Tables>) => Promise<T>) => query(work),
+    run: <T>(work: (db: Kysely<MessageTables>) => Promise<T>) => query(work),
 
     /** Keeps a checked message and returns its id, or null when `maxUndelivered` wait already. */
     keep: (message: ContactMessage, now: number, maxUndelivered: number) =>
@@ -375,7 +374,7 @@ export function openMessageStore({
 }
 
 /** Brings a database to the store's schema: the store's own, or a new backup file. */
-export async function migrate(db: Kysely<Tables>) {
+export async function migrate(db: Kysely<MessageTables>) {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },

@@ -14,6 +14,9 @@ export const sitePath = (path: string) => BASE_PATH + path.replace(/^\//, "");
 export const siteAddress = (path: string, origin: string) =>
   new URL(sitePath(path), origin).href;
 
-/** An address of the site's own ("/about"), not another site's, a part's ("#x") or an email's. */
-export const isSiteAddress = (url: string) =>
-  url.startsWith("/") && !url.startsWith("//");
+/**
+ * An address as a page or feed names it: the site's own ("/about") as visitors reach it; another
+ * site's, a part's ("#x") or an email's as it is.
+ */
+export const linkPath = (url: string) =>
+  url.startsWith("/") && !url.startsWith("//") ? sitePath(url) : url;

@@ -3,14 +3,7 @@
 // a draft) and the first project names one of them as its story. The copy is built as the owner
 // builds it and served; these tests read its blog as visitors, crawlers and feed readers do.
 import { execFileSync, spawnSync } from "node:child_process";
-import {
-  appendFileSync,
-  cpSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 import type { Browser, Page } from "@playwright/test";
@@ -19,7 +12,7 @@ import sharp from "sharp";
 import { projects } from "../../app/content/projects";
 
 import { axeViolations } from "./axe";
-import { DRAFT } from "./fixture-posts";
+import { DRAFT, writeFixturePosts } from "./fixture-posts";
 import { expect, test } from "./fixtures";
 import { animationsSettled, horizontalOverflow } from "./page-helpers";
 import { JAVA_INSTALLED, nuErrors } from "./nu-checker";
@@ -56,21 +49,8 @@ test.describe.configure({ mode: "serial", timeout: 60_000 });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dir = copyProject("blog-");
-  // The fixtures are the copy's only posts, whatever the owner has written: no project tells
-  // the story of a post of the owner's.
-  rmSync(path.join(dir, "app/content/posts"), { recursive: true });
-  cpSync("tests/fixtures/posts", path.join(dir, "app/content/posts"), {
-    recursive: true,
-  });
-  mkdirSync(path.join(dir, "public/images/posts"), { recursive: true });
-  writeFileSync(
-    path.join(dir, "public/images/posts/query-plan.png"),
-    await sharp({
-      create: { width: 1600, height: 900, channels: 3, background: "#20323f" },
-    })
-      .png()
-      .toBuffer(),
-  );
+  // The fixtures are the copy's only posts: no project tells the story of a post of the owner's.
+  await writeFixturePosts(dir);
   appendFileSync(
     path.join(dir, "app/content/projects.ts"),
     `\nfor (const project of projects) Object.assign(project, { story: undefined });\nObject.assign(projects[0]!, { story: "sql-compiler" });\n`,

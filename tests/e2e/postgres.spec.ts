@@ -15,7 +15,8 @@ import { findPostgres, startPostgres } from "./postgres-server";
 import { formBody, rawRequest } from "./raw-http";
 import type { ServerProcess } from "./server-process";
 import { E2E_PORT } from "./site-url";
-import { findNginx, startInstancesBehindProxy } from "./tls-proxy";
+import { findNginx } from "./nginx";
+import { startInstancesBehindProxy } from "./tls-proxy";
 
 const nginx = findNginx();
 const postgresBin = findPostgres();

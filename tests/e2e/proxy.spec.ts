@@ -11,7 +11,8 @@ import { formBody, rawRequest } from "./raw-http";
 import { startServer } from "./server-process";
 import type { ServerProcess } from "./server-process";
 import { E2E_PORT } from "./site-url";
-import { findNginx, startTlsProxy } from "./tls-proxy";
+import { findNginx } from "./nginx";
+import { startTlsProxy } from "./tls-proxy";
 import type { ProxySetup } from "./tls-proxy";
 
 const nginx = findNginx();

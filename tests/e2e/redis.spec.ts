@@ -8,7 +8,8 @@ import { formBody, rawRequest } from "./raw-http";
 import { findRedisServer, startRedis } from "./redis-server";
 import type { ServerProcess } from "./server-process";
 import { E2E_PORT } from "./site-url";
-import { findNginx, startInstancesBehindProxy } from "./tls-proxy";
+import { findNginx } from "./nginx";
+import { startInstancesBehindProxy } from "./tls-proxy";
 
 const nginx = findNginx();
 const redisServer = findRedisServer();

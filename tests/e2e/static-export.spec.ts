@@ -2,23 +2,23 @@
 // it, and tried as a visitor would: nginx at a domain's root, nginx under /portfolio-site/ with
 // GitHub Pages' lookup rules, and a plain file server that rewrites nothing. Then a crawl of the
 // export under its path, from its own sitemap.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import type { Browser, Page } from "@playwright/test";
-import sharp from "sharp";
 
 import { addressesInPage } from "../../scripts/export-check";
 import { FAILED, LABELS, SENT, message } from "./contact-message";
 import { E2E_EMAIL_ENV, receivedTitled } from "./email-service-env";
+import { writeFixturePosts } from "./fixture-posts";
 import { SITE_PAGES, SWATCH } from "./page-helpers";
 // Playwright's own test: these pages come from the hosts below, not the site's server.
 import { expect, test } from "@playwright/test";
 import { copyProject, run } from "./project-copy";
 import { startNginx, startPlainFileServer } from "./static-hosts";
 import type { StaticHost } from "./static-hosts";
-import { findNginx } from "./tls-proxy";
+import { findNginx } from "./nginx";
 import { E2E_PORT } from "./site-url";
 
 const BASE = "/portfolio-site/";
@@ -47,19 +47,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   dir = mkdtempSync(path.join(tmpdir(), "portfolio-export-"));
   const site = copyProject("export-");
-  cpSync("tests/fixtures/posts", path.join(site, "app/content/posts"), {
-    recursive: true,
-  });
-  // The picture a post shows.
-  mkdirSync(path.join(site, "public/images/posts"), { recursive: true });
-  writeFileSync(
-    path.join(site, "public/images/posts/query-plan.png"),
-    await sharp({
-      create: { width: 800, height: 450, channels: 3, background: "#20323f" },
-    })
-      .png()
-      .toBuffer(),
-  );
+  await writeFixturePosts(site);
   try {
     for (const [out, address] of [
       ["root", `http://127.0.0.1:${PORTS.root}/`],

@@ -1,29 +1,12 @@
 // Debian's nginx as a TLS reverse proxy on loopback, with a throwaway self-signed certificate,
 // in the two setups owners write: the usual one and a bare proxy_pass; each in front of one
 // instance of the site or of several.
-import { execFileSync, spawn } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 
+import { runNginx } from "./nginx";
 import { startServer } from "./server-process";
 import type { ServerProcess } from "./server-process";
-
-const NGINX_PATHS = ["/usr/sbin/nginx", "/usr/bin/nginx"];
-
-/** Where nginx is installed, or null. */
-export function findNginx(): string | null {
-  const found = NGINX_PATHS.find((candidate) => existsSync(candidate));
-  if (found) return found;
-  try {
-    return (
-      execFileSync("sh", ["-c", "command -v nginx"]).toString().trim() || null
-    );
-  } catch {
-    return null;
-  }
-}
 
 export type ProxySetup = {
   /** What the README calls it. */
@@ -71,86 +54,50 @@ function serverBlock(setup: ProxySetup, certificate: string, key: string) {
 }
 
 export async function startTlsProxy(nginx: string, setups: ProxySetup[]) {
-  const dir = mkdtempSync(path.join(tmpdir(), "portfolio-proxy-"));
-  const certificate = path.join(dir, "localhost.crt");
-  const key = path.join(dir, "localhost.key");
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=DNS:localhost",
-      "-keyout",
-      key,
-      "-out",
-      certificate,
-    ],
-    { stdio: "ignore" },
-  );
-  const config = path.join(dir, "nginx.conf");
-  writeFileSync(
-    config,
-    `# One process, run by the tests, leaving nothing outside this folder.
-daemon off;
-master_process off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${setups.map((setup) => serverBlock(setup, certificate, key)).join("\n")}
-}
-`,
-  );
-  const child: ChildProcess = spawn(nginx, ["-p", dir, "-c", config], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) =>
-    child.on("exit", () => resolve()),
-  );
-  const started = Date.now();
-  for (;;) {
-    const listening = await Promise.all(
-      setups.map((setup) =>
-        fetch(`https://localhost:${setup.port}/`).then(
-          () => true,
-          // A certificate error means nginx answered.
-          (error: Error) =>
-            /certificate|self.signed/i.test(String(error.cause)),
-        ),
-      ),
-    );
-    if (listening.every(Boolean)) break;
-    if (child.exitCode !== null || Date.now() - started > 10_000) {
-      child.kill("SIGKILL");
-      throw new Error(`nginx did not start: ${errors}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
+  return runNginx(nginx, {
+    configure: (dir) => {
+      // A throwaway self-signed certificate for localhost, in nginx's own folder.
+      const certificate = path.join(dir, "localhost.crt");
+      const key = path.join(dir, "localhost.key");
+      execFileSync(
+        "openssl",
+        [
+          "req",
+          "-x509",
+          "-newkey",
+          "rsa:2048",
+          "-nodes",
+          "-days",
+          "1",
+          "-subj",
+          "/CN=localhost",
+          "-addext",
+          "subjectAltName=DNS:localhost",
+          "-keyout",
+          key,
+          "-out",
+          certificate,
+        ],
+        { stdio: "ignore" },
+      );
+      return setups
+        .map((setup) => serverBlock(setup, certificate, key))
+        .join("\n");
     },
-  };
+    answering: async () => {
+      const listening = await Promise.all(
+        setups.map((setup) =>
+          fetch(`https://localhost:${setup.port}/`).then(
+            () => true,
+            // A certificate error means nginx answered.
+            (error: Error) =>
+              /certificate|self.signed/i.test(String(error.cause)),
+          ),
+        ),
+      );
+      return listening.every(Boolean);
+    },
+  });
 }
 
 /**

@@ -4,9 +4,10 @@ import {
   useFormAction,
   useNavigation,
 } from "react-router";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { sitePath } from "~/utils/site-path";
+import { useRunning } from "~/utils/use-running";
 import { useWords } from "~/words/use-words";
 
 import { FormField } from "./form-field";
@@ -53,11 +54,7 @@ export function ContactForm({ sentByBrowser = false }) {
     // Without JavaScript the page comes back from the server: the browser focuses this.
     autoFocus: name === firstInvalid,
   });
-  const running = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const running = useRunning();
 
   return (
     <Form
@@ -94,8 +91,6 @@ export function ContactForm({ sentByBrowser = false }) {
     </Form>
   );
 }
-
-const subscribeToNothing = () => () => {};
 
 /**
  * On a Netlify Forms host: a plain form Netlify finds in the page and takes, with or without

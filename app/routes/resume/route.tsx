@@ -7,7 +7,7 @@ import { pageAt } from "~/pages";
 import { useWords } from "~/words/use-words";
 import printStylesheet from "~/styles/print.css?url";
 import { pageMeta } from "~/utils/seo";
-import { isSiteAddress, sitePath } from "~/utils/site-path";
+import { linkPath } from "~/utils/site-path";
 
 import { PrintedHeader, PrintedSkills } from "./printed-cv";
 import resumePrintStylesheet from "./resume-print.css?url";
@@ -31,11 +31,7 @@ export default function Resume() {
       <p className="resume-actions">
         <a
           className="button"
-          href={
-            isSiteAddress(profile.resumeUrl)
-              ? sitePath(profile.resumeUrl)
-              : profile.resumeUrl
-          }
+          href={linkPath(profile.resumeUrl)}
           target="_blank"
           rel="noopener noreferrer"
         >
