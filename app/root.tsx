@@ -5,7 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useParams,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -34,7 +34,7 @@ import { shareCards } from "~/utils/share-cards.server";
 import { sitePath } from "~/utils/site-path";
 import { STATIC_SITE } from "~/utils/static-site";
 import { siteContext } from "~/load-context";
-import { languageOf } from "~/words/language";
+import { languageAt } from "~/words/language";
 import { useWords, WordsContext } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
 
@@ -96,7 +96,7 @@ const THEME_COLORS =
 export function Layout({ children }: { children: ReactNode }) {
   // Missing when an error is shown before the root's data is there.
   const blog = useRouteLoaderData<typeof loader>("root")?.blog ?? false;
-  const lang = languageOf(useParams());
+  const lang = languageAt(useLocation().pathname);
   const wording = wordsIn(lang);
   return (
     // The paint script sets the root's style and data-scheme before React runs; React leaves them.
@@ -129,13 +129,13 @@ export function Layout({ children }: { children: ReactNode }) {
               rel="alternate"
               type="application/atom+xml"
               title={describePage(BLOG_PAGE, wording).title}
-              href={sitePath(FEED_PATHS.atom)}
+              href={sitePath(wording.path(FEED_PATHS.atom))}
             />
             <link
               rel="alternate"
               type="application/feed+json"
               title={describePage(BLOG_PAGE, wording).title}
-              href={sitePath(FEED_PATHS.json)}
+              href={sitePath(wording.path(FEED_PATHS.json))}
             />
           </>
         ) : null}

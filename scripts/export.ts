@@ -18,10 +18,9 @@ import { contact } from "../app/content/contact";
 import { documentPolicy } from "../app/document-policy.server";
 import type { StaticContact } from "../app/content-rules/schema";
 import type { SiteEntry } from "../app/load-context";
-import { NOT_FOUND_PATH } from "../app/pages";
 import { NETLIFY_SENT_PATH } from "../app/routes/contact/netlify";
 import { EnvError, parseEnv } from "../app/utils/env.server";
-import { DOCUMENT_PATHS } from "../server/documents";
+import { DOCUMENT_PATHS, NOT_FOUND_PATHS } from "../server/documents";
 
 import { checkExport } from "./export-check";
 import { headersFile } from "./export-headers";
@@ -136,8 +135,9 @@ async function main() {
   ];
   const connectTo = browserEmailService ? [browserEmailService.origin] : [];
   const policies = new Map<string, string>();
-  for (const at of [...documents, NOT_FOUND_PATH]) {
-    const expected = at === NOT_FOUND_PATH ? 404 : 200;
+  for (const at of [...documents, ...NOT_FOUND_PATHS]) {
+    const notFound = NOT_FOUND_PATHS.includes(at);
+    const expected = notFound ? 404 : 200;
     const first = await get(at, expected);
     if (!first.headers.get("Content-Type")?.startsWith("text/html")) {
       await write(
@@ -161,9 +161,13 @@ async function main() {
         `${at}: its scripts changed between two renders; the policy it carries would not fit`,
       );
     policies.set(pathname, page.headers.get("Content-Security-Policy")!);
-    for (const file of at === NOT_FOUND_PATH ? ["404.html"] : pageFiles(at))
+    // Each language's 404 beside its pages ("de/404.html"): hosts that look for the nearest one
+    // find it.
+    for (const file of notFound
+      ? [`${at.slice(1, -3)}404.html`]
+      : pageFiles(at))
       await write(file, html);
-    if (at !== NOT_FOUND_PATH) {
+    if (!notFound) {
       const data = await get(`${at === "/" ? "/_" : at}.data`);
       await write(dataFile(at), new Uint8Array(await data.arrayBuffer()));
     }

@@ -20,12 +20,20 @@ import type {
 import { filters } from "../app/content/projects";
 import { NOT_FOUND_PATH, PAGES } from "../app/pages";
 import { filterPath } from "../app/routes/portfolio.($filter)/portfolio-filter";
+import { LANGUAGES, languageAt, pathIn } from "../app/words/language";
 
-/** Every document kept besides the blog's: each page, and the portfolio on each tab. */
-export const DOCUMENT_PATHS: ReadonlyArray<string> = [
-  ...PAGES.map((page) => page.path),
-  ...filters.slice(1).map((filter) => filterPath(filter.id)),
-];
+/** Every document kept besides the blog's: each page, and the portfolio on each tab, in each language. */
+export const DOCUMENT_PATHS: ReadonlyArray<string> = LANGUAGES.flatMap((lang) =>
+  [
+    ...PAGES.map((page) => page.path),
+    ...filters.slice(1).map((filter) => filterPath(filter.id)),
+  ].map((path) => pathIn(lang, path)),
+);
+
+/** Each language's 404 page, the default's first: what an address with no page shows. */
+export const NOT_FOUND_PATHS: ReadonlyArray<string> = LANGUAGES.map((lang) =>
+  pathIn(lang, NOT_FOUND_PATH),
+);
 
 const ENCODINGS = ["br", "gzip", "identity"] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -54,9 +62,9 @@ export async function keptDocuments(
     planned = new Set([...DOCUMENT_PATHS, ...more()]);
     // The documents kept so far answer until the new ones are all there.
     const renderedNow = new Map<string, Kept>();
-    for (const path of [...planned, NOT_FOUND_PATH]) {
+    for (const path of [...planned, ...NOT_FOUND_PATHS]) {
       const response = await render(path).catch((error: Error) => error);
-      const expected = path === NOT_FOUND_PATH ? 404 : 200;
+      const expected = NOT_FOUND_PATHS.includes(path) ? 404 : 200;
       // Not kept, it is rendered for each request instead, and the health check fails.
       if (response instanceof Response && response.status === expected)
         renderedNow.set(path, await keep(response));
@@ -83,7 +91,9 @@ export async function keptDocuments(
     // written, the blog without posts) has nothing at it. A page that failed to render is
     // rendered for each request instead.
     if (kept.has(path)) return kept.get(path);
-    if (!planned.has(path) && isPage(path)) return kept.get(NOT_FOUND_PATH);
+    // In the language of the address: "/de/nope" is German's 404.
+    if (!planned.has(path) && isPage(path))
+      return kept.get(pathIn(languageAt(path), NOT_FOUND_PATH));
   }
 
   const handler: RequestHandler = async (request, response, next) => {

@@ -41,13 +41,14 @@ export function PostFacts({
 
 /** A post's tags, each a link to the list of the posts that have it. */
 export function PostTags({ tags }: { tags: ReadonlyArray<string> }) {
-  const { blog } = useWords().words;
+  const { words, path } = useWords();
+  const { blog } = words;
   if (tags.length === 0) return null;
   return (
     <ul className="post-tags" aria-label={blog.tagList}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link to={tagPath(tag)}>
+          <Link to={path(tagPath(tag))}>
             <Say sentence={blog.tag} values={{ tag }} />
           </Link>
         </li>

@@ -6,13 +6,14 @@ import { PageHeader } from "./page-header";
 
 /** What an address with nothing at it shows: an unknown one, or a post that is not there. */
 export function NotFound() {
-  const { notFound } = useWords().words;
+  const { words, path } = useWords();
+  const { notFound } = words;
   return (
     <section className="page">
       <PageHeader heading={notFound.heading} icon="compass" />
       <p className="lead">{notFound.lead}</p>
       <p>
-        <Link className="button" to="/">
+        <Link className="button" to={path("/")}>
           {notFound.back}
         </Link>
       </p>

@@ -8,10 +8,10 @@ import { useWords } from "~/words/use-words";
 /** The owner's initials in an accent-coloured bracket mark; links home. */
 export function SiteLogo() {
   const initials = initialsOf(profile.name);
-  const { words } = useWords();
+  const { words, path } = useWords();
 
   return (
-    <Link to="/" className="site-logo">
+    <Link to={path("/")} className="site-logo">
       <svg
         viewBox="0 0 64 40"
         width="64"

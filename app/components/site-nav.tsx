@@ -18,7 +18,8 @@ export function SiteNav() {
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { site, pages: pageWords } = useWords().words;
+  const { words, path } = useWords();
+  const { site, pages: pageWords } = words;
   // The blog joins the menu once there are posts; the root's data says so.
   const pages = navPages(
     useRouteLoaderData<typeof rootLoader>("root")?.blog ?? false,
@@ -49,7 +50,7 @@ export function SiteNav() {
         {pages.map(({ path: to, id }) => (
           <li key={to}>
             <NavLink
-              to={to}
+              to={path(to)}
               // The blog's link is current on a post too.
               end={to !== BLOG_PAGE.path}
               prefetch="intent"

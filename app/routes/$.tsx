@@ -1,11 +1,11 @@
 import type { MetaFunction } from "react-router";
 
 import { NotFound } from "~/components/not-found";
-import { languageOf } from "~/words/language";
+import { languageAt } from "~/words/language";
 import { wordsIn } from "~/words/wording";
 
-export const meta: MetaFunction = ({ params }) => [
-  { title: wordsIn(languageOf(params)).words.notFound.heading },
+export const meta: MetaFunction = ({ location }) => [
+  { title: wordsIn(languageAt(location.pathname)).words.notFound.heading },
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs } from "react-router";
 
 import { atomFeed, feedResponse } from "~/blog/feeds.server";
 import { siteContext } from "~/load-context";
-import { languageOf } from "~/words/language";
+import { languageOfRequest } from "~/words/language";
 import { wordsIn } from "~/words/wording";
 
-export const loader = ({ context, params }: LoaderFunctionArgs) =>
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
   feedResponse(
     context.get(siteContext).env,
-    wordsIn(languageOf(params)),
+    wordsIn(languageOfRequest(request)),
     atomFeed,
     "application/atom+xml",
   );

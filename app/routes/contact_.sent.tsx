@@ -6,7 +6,7 @@ import { NETLIFY_SENT_PATH } from "~/routes/contact/netlify";
 import { CONTACT_WAY } from "~/routes/contact/static-contact";
 import { pageAt } from "~/pages";
 import { documentMeta } from "~/utils/seo";
-import { languageOf } from "~/words/language";
+import { languageAt } from "~/words/language";
 import { useWords } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
 
@@ -17,7 +17,7 @@ export function loader() {
 }
 
 export const meta: MetaFunction = (args) => {
-  const wording = wordsIn(languageOf(args.params));
+  const wording = wordsIn(languageAt(args.location.pathname));
   return [
     ...documentMeta(
       {
@@ -42,7 +42,7 @@ export default function ContactSent() {
         {contact.sent}
       </p>
       <p>
-        <Link to="/contact">{contact.backFromSent}</Link>
+        <Link to={wording.path("/contact")}>{contact.backFromSent}</Link>
       </p>
     </section>
   );

@@ -14,7 +14,7 @@ function metaFor(shareCards: Record<string, typeof card>) {
         loaderData: { siteUrl: "https://sam.example", shareCards },
       },
     ],
-    params: {},
+    location: { pathname: "/about" },
   }) as Array<Record<string, string | undefined>>;
   const content = (key: string) =>
     tags.find((tag) => tag.property === key || tag.name === key)?.content;

@@ -1,18 +1,24 @@
 import { siteAddress } from "~/utils/site-path";
-import type { MetaDescriptor, Params } from "react-router";
+import type { MetaDescriptor } from "react-router";
 
 import { pageAt } from "~/pages";
 import type { PagePath } from "~/pages";
-import { languageOf } from "~/words/language";
+import type { Language } from "~/words/language";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageAt,
+  pathIn,
+} from "~/words/language";
 import { wordsIn } from "~/words/wording";
 
 import type { ShareCard } from "./share-card";
 import { SHARE_CARD_SIZE } from "./share-card";
 
-/** What of a meta function's arguments the tags need: the root's data, and the page's language. */
+/** What of a meta function's arguments the tags need: the root's data, and the page's address. */
 type MetaContext = {
   matches: ReadonlyArray<{ id: string; loaderData: unknown }>;
-  params: Readonly<Params>;
+  location: { pathname: string };
 };
 
 /** What a document says of itself to search engines and link previews. */
@@ -26,6 +32,8 @@ export type DocumentFacts = {
   more?: MetaDescriptor[];
   /** Its share card, where the root's data does not hold it (a post's). */
   card?: ShareCard;
+  /** The languages it is written in, if not every one the site has (a post's). */
+  languages?: ReadonlyArray<Language>;
 };
 
 /**
@@ -34,7 +42,7 @@ export type DocumentFacts = {
  * share cards.
  */
 export function pageMeta(path: PagePath, meta: MetaContext): MetaDescriptor[] {
-  const page = pageAt(path, wordsIn(languageOf(meta.params)));
+  const page = pageAt(path, wordsIn(languageAt(meta.location.pathname)));
   return documentMeta(
     {
       path,
@@ -55,15 +63,17 @@ export function documentMeta(
     type = "website",
     more = [],
     card: own,
+    languages = LANGUAGES,
   }: DocumentFacts,
-  { matches, params }: MetaContext,
+  { matches, location }: MetaContext,
 ): MetaDescriptor[] {
   // The root loader's data; without it (a unit test), the development address and no cards.
   const root = matches.find((match) => match.id === "root")?.loaderData as
     { siteUrl?: string; shareCards?: Record<string, ShareCard> } | undefined;
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
   const shareCards = root?.shareCards ?? {};
-  const url = siteAddress(path, siteUrl);
+  const lang = languageAt(location.pathname);
+  const url = siteAddress(pathIn(lang, path), siteUrl);
   const card = own ?? shareCards[path.replace(/\?.*/, "")];
   return [
     { title },
@@ -72,8 +82,9 @@ export function documentMeta(
     { property: "og:type", content: type },
     {
       property: "og:site_name",
-      content: pageAt("/", wordsIn(languageOf(params))).title,
+      content: pageAt("/", wordsIn(lang)).title,
     },
+    ...languageMeta(path, lang, languages, siteUrl),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -85,6 +96,43 @@ export function documentMeta(
     },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
+  ];
+}
+
+/**
+ * Where the document is in every language it is written in, itself among them, and which one
+ * answers a reader whose language is none of them (the default's, or the first it is written
+ * in). With one language there is nothing to say.
+ */
+function languageMeta(
+  path: string,
+  lang: Language,
+  languages: ReadonlyArray<Language>,
+  siteUrl: string,
+): MetaDescriptor[] {
+  if (LANGUAGES.length === 1) return [];
+  const locale = (code: Language) =>
+    wordsIn(code).words.locale.replace(/-u-.*/, "").replace("-", "_");
+  const fallback = languages.includes(DEFAULT_LANGUAGE)
+    ? DEFAULT_LANGUAGE
+    : languages[0];
+  return [
+    ...[...languages, "x-default" as const].map((code) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: code,
+      href: siteAddress(
+        pathIn(code === "x-default" ? fallback! : code, path),
+        siteUrl,
+      ),
+    })),
+    { property: "og:locale", content: locale(lang) },
+    ...languages
+      .filter((code) => code !== lang)
+      .map((code) => ({
+        property: "og:locale:alternate",
+        content: locale(code),
+      })),
   ];
 }
 

@@ -1,11 +1,26 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOf } from "./language";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageAt,
+  pathIn,
+  unprefixed,
+} from "./language";
 
 test("the default language is the first the owner lists", () => {
   expect(DEFAULT_LANGUAGE).toBe(LANGUAGES[0]);
 });
 
-test("a page is in the language its lang parameter names, else in the default", () => {
-  for (const lang of LANGUAGES) expect(languageOf({ lang })).toBe(lang);
-  expect(languageOf({})).toBe(DEFAULT_LANGUAGE);
-  expect(languageOf({ lang: "xx-not-listed" })).toBe(DEFAULT_LANGUAGE);
+test("a page below no other language's code is in the default language", () => {
+  expect(languageAt("/")).toBe(DEFAULT_LANGUAGE);
+  expect(languageAt("/about")).toBe(DEFAULT_LANGUAGE);
+  expect(languageAt("/xx-not-listed/about")).toBe(DEFAULT_LANGUAGE);
+});
+
+test("the default language keeps the site's addresses", () => {
+  expect(pathIn(DEFAULT_LANGUAGE, "/")).toBe("/");
+  expect(pathIn(DEFAULT_LANGUAGE, "/about")).toBe("/about");
+  expect(unprefixed("/about")).toEqual({
+    lang: DEFAULT_LANGUAGE,
+    path: "/about",
+  });
 });

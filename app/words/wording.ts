@@ -5,6 +5,7 @@
 import { languages } from "~/content/languages";
 
 import type { Language } from "./language";
+import { pathIn } from "./language";
 import type { Plural, Sentence, Values } from "./sentence";
 import { sentenceParts } from "./sentence";
 import type { Words } from "./words";
@@ -12,6 +13,8 @@ import type { Words } from "./words";
 export type Wording = {
   lang: Language;
   words: Words;
+  /** A site address ("/about") as it is in this language: "/about", or "/de/about". */
+  path: (path: string) => string;
   /** The sentence with its values in place, as one string: for attributes, titles, the server. */
   fill: <Names extends string>(
     sentence: Sentence<Names>,
@@ -57,6 +60,7 @@ export function wording(lang: Language, words: Words): Wording {
   return {
     lang,
     words,
+    path: (path) => pathIn(lang, path),
     fill,
     form,
     count: (plural, count) => fill(form(plural, count), { count }),

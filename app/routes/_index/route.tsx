@@ -15,7 +15,7 @@ export const meta: MetaFunction = (args) => pageMeta("/", args);
 
 export default function Home() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const { words, fill } = useWords();
+  const { words, fill, path } = useWords();
   return (
     <section className="hero">
       {rootData ? <JsonLd value={personJsonLd(rootData.siteUrl)} /> : null}
@@ -29,7 +29,7 @@ export default function Home() {
         />
       </h1>
       <p className="hero-action">
-        <Link to="/contact" className="button hero-button">
+        <Link to={path("/contact")} className="button hero-button">
           {words.home.hire}
         </Link>
       </p>

@@ -24,7 +24,7 @@ import printStylesheet from "~/styles/print.css?url";
 import { documentMeta } from "~/utils/seo";
 import { sitePath } from "~/utils/site-path";
 import { shareCards } from "~/utils/share-cards.server";
-import { languageOf } from "~/words/language";
+import { languageAt } from "~/words/language";
 import { Say } from "~/words/say";
 import { useWords } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
@@ -88,7 +88,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.loaderData) return [];
   const { post, card } = args.loaderData;
-  const { fill, words } = wordsIn(languageOf(args.params));
+  const { fill, words } = wordsIn(languageAt(args.location.pathname));
   return documentMeta(
     {
       path: postPath(post.slug),
@@ -117,7 +117,8 @@ export default function BlogPost() {
   >() as ReturnType<typeof loader> & { html?: string };
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const sections = post.headings;
-  const { blog } = useWords().words;
+  const { words, path } = useWords();
+  const { blog } = words;
 
   return (
     <article className="page post">
@@ -133,7 +134,9 @@ export default function BlogPost() {
             sentence={blog.story}
             values={{
               link: (
-                <a href={sitePath(`/portfolio#${projectAnchor(project)}`)}>
+                <a
+                  href={sitePath(path(`/portfolio#${projectAnchor(project)}`))}
+                >
                   <Say sentence={blog.storyLink} values={{ project }} />
                 </a>
               ),
@@ -164,12 +167,12 @@ export default function BlogPost() {
       <PostBody slug={post.slug} html={html} />
       <nav className="post-pager" aria-label={blog.morePosts}>
         {older ? (
-          <Link to={postPath(older.slug)} rel="prev">
+          <Link to={path(postPath(older.slug))} rel="prev">
             <span>{blog.older}</span> {older.title}
           </Link>
         ) : null}
         {newer ? (
-          <Link to={postPath(newer.slug)} rel="next">
+          <Link to={path(postPath(newer.slug))} rel="next">
             <span>{blog.newer}</span> {newer.title}
           </Link>
         ) : null}

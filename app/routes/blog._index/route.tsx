@@ -16,7 +16,7 @@ import { BLOG_PAGE, describePage } from "~/pages";
 import { documentMeta } from "~/utils/seo";
 import { sitePath } from "~/utils/site-path";
 import { siteContext } from "~/load-context";
-import { languageOf } from "~/words/language";
+import { languageAt } from "~/words/language";
 import { Say } from "~/words/say";
 import { useWords } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
@@ -46,7 +46,7 @@ export const shouldRevalidate = () => false;
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.loaderData) return [];
   const tag = args.params.tag;
-  const wording = wordsIn(languageOf(args.params));
+  const wording = wordsIn(languageAt(args.location.pathname));
   const blog = describePage(BLOG_PAGE, wording);
   return documentMeta(
     {
@@ -79,7 +79,7 @@ export default function Blog() {
         // Links, as the portfolio's tabs: each tag's list is a page of its own.
         <nav className="filter-tabs" aria-label={blog.tags}>
           <Link
-            to={BLOG_PATH}
+            to={wording.path(BLOG_PATH)}
             preventScrollReset
             aria-current={tag === null ? "true" : undefined}
           >
@@ -88,7 +88,7 @@ export default function Blog() {
           {tags.map((name) => (
             <Link
               key={name}
-              to={tagPath(name)}
+              to={wording.path(tagPath(name))}
               preventScrollReset
               aria-current={name === tag ? "true" : undefined}
             >
@@ -106,7 +106,7 @@ export default function Blog() {
           <li key={post.slug}>
             <article>
               <h2>
-                <Link to={postPath(post.slug)} prefetch="intent">
+                <Link to={wording.path(postPath(post.slug))} prefetch="intent">
                   {post.title}
                 </Link>
               </h2>
@@ -118,7 +118,7 @@ export default function Blog() {
         ))}
       </ol>
       <p className="blog-feed">
-        <a href={sitePath(FEED_PATHS.atom)}>
+        <a href={sitePath(wording.path(FEED_PATHS.atom))}>
           <Icon name="rss" /> {blog.feed}
         </a>
       </p>

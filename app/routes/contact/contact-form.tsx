@@ -97,12 +97,13 @@ export function ContactForm({ sentByBrowser = false }) {
  * JavaScript, then shows the site's own page saying it was sent.
  */
 export function NetlifyContactForm() {
-  const { contact } = useWords().words;
+  const { words, path } = useWords();
+  const { contact } = words;
   return (
     <form
       method="post"
       name={NETLIFY_FORM_NAME}
-      action={sitePath(NETLIFY_SENT_PATH)}
+      action={sitePath(path(NETLIFY_SENT_PATH))}
       className="contact-form"
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}

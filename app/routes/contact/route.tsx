@@ -11,7 +11,7 @@ import { siteContext } from "~/load-context";
 import { pageAt } from "~/pages";
 import { readFormBody } from "~/utils/read-form-body.server";
 import { pageMeta } from "~/utils/seo";
-import { languageOf } from "~/words/language";
+import { languageOfRequest } from "~/words/language";
 import { Say } from "~/words/say";
 import { useWords } from "~/words/use-words";
 import type { Wording } from "~/words/wording";
@@ -53,11 +53,11 @@ const tooMany = (
  * counts against a generous limit; only a kept message counts against the strict one, so a
  * visitor whose message could not be kept is never told "too many" for it.
  */
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { clientKey, contactLimit, contactAttemptLimit, keepMessage } =
     context.get(siteContext);
   // The answer is in the language of the page the form was sent from.
-  const wording = wordsIn(languageOf(params));
+  const wording = wordsIn(languageOfRequest(request));
   const { sent, failed, tooLarge } = wording.words.contact;
   const body = await readFormBody(request);
   if (!body.ok) {
@@ -99,7 +99,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
  */
 export async function clientAction({
   request,
-  params,
   serverAction,
 }: ClientActionFunctionArgs) {
   if (CONTACT_WAY === "email-service") {
@@ -107,7 +106,7 @@ export async function clientAction({
     return sendFromBrowser(
       await request.formData(),
       BROWSER_EMAIL_SERVICE!,
-      wordsIn(languageOf(params)),
+      wordsIn(languageOfRequest(request)),
     );
   }
   return serverAction<typeof action>();

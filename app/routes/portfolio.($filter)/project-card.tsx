@@ -37,7 +37,7 @@ export function ProjectCard({
   story,
 }: ProjectCardProps) {
   const [hovered, setHovered] = useState(false);
-  const { words, fill } = useWords();
+  const { words, fill, path } = useWords();
   const { portfolio } = words;
   return (
     <li
@@ -69,7 +69,7 @@ export function ProjectCard({
           {story ? (
             <a
               className="button"
-              href={sitePath(postPath(story))}
+              href={sitePath(path(postPath(story)))}
               aria-label={fill(portfolio.storyLabel, { name: project.name })}
             >
               {portfolio.story}

@@ -79,7 +79,7 @@ export default function Portfolio() {
         {filters.map((filter) => (
           <Link
             key={filter.id}
-            to={filterPath(filter.id)}
+            to={wording.path(filterPath(filter.id))}
             replace
             preventScrollReset
             aria-current={filter.id === current ? "true" : undefined}
@@ -97,7 +97,11 @@ export default function Portfolio() {
           <Say
             sentence={portfolio.empty}
             values={{
-              seeAll: <Link to={filterPath(ALL)}>{portfolio.seeAll}</Link>,
+              seeAll: (
+                <Link to={wording.path(filterPath(ALL))}>
+                  {portfolio.seeAll}
+                </Link>
+              ),
             }}
           />
         </p>
