@@ -4,12 +4,14 @@ import { checkWords } from "./check-words";
 
 const english = {
   locale: "en-GB",
+  direction: "ltr",
   menu: { open: "Open menu", home: "{name}, home" },
   shown: { one: "{count} project shown", other: "{count} projects shown" },
 };
 
 const german = {
   locale: "de",
+  direction: "ltr",
   menu: { open: "Menü öffnen", home: "{name}, Startseite" },
   shown: { one: "{count} Projekt gezeigt", other: "{count} Projekte gezeigt" },
 };
@@ -51,6 +53,7 @@ test("a plural without a form its language's plural rules have is named, in each
   // Arabic has six plural forms; Polish four; the default language's own forms are checked too.
   const arabic = {
     locale: "ar",
+    direction: "rtl",
     menu: { open: "افتح القائمة", home: "{name}، الرئيسية" },
     shown: {
       zero: "لا مشاريع",
@@ -119,5 +122,50 @@ test("a language listed without its words is named, the default too", () => {
   ]);
   expect(checkWords({ en: undefined, de: german })).toEqual([
     "app/content/words/en.ts: expected the language's words; found nothing",
+  ]);
+});
+
+test("a locale with its calendar and digits named is a locale of its language", () => {
+  const arabic = {
+    ...english,
+    locale: "ar-u-ca-gregory-nu-latn",
+    direction: "rtl",
+    shown: {
+      zero: "لا مشاريع معروضة",
+      one: "مشروع واحد معروض",
+      two: "مشروعان معروضان",
+      few: "{count} مشاريع معروضة",
+      many: "{count} مشروعًا معروضًا",
+      other: "{count} مشروع معروض",
+    },
+  };
+  expect(checkWords({ en: english, ar: arabic })).toEqual([]);
+  expect(
+    checkWords({
+      en: english,
+      ar: { ...arabic, locale: "ar-EG-u-ca-gregory-nu-arab" },
+    }),
+  ).toEqual([]);
+});
+
+test("a direction other than the way the locale is written, or none, is named", () => {
+  expect(
+    checkWords({
+      en: { ...english, direction: "rtl" },
+      de: { ...german, direction: undefined },
+      nl: { ...german, locale: "nl", direction: "ttb" },
+    }),
+  ).toEqual([
+    'app/content/words/en.ts: direction: expected "ltr", the way "en-GB" is written; found "rtl"',
+    'app/content/words/de.ts: direction: expected "ltr" or "rtl", the way the language\'s text runs; found nothing',
+    'app/content/words/nl.ts: direction: expected "ltr" or "rtl", the way the language\'s text runs; found "ttb"',
+  ]);
+  expect(
+    checkWords({
+      en: english,
+      fa: { ...german, locale: "fa-IR", direction: "ltr" },
+    }),
+  ).toEqual([
+    'app/content/words/fa.ts: direction: expected "rtl", the way "fa-IR" is written; found "ltr"',
   ]);
 });

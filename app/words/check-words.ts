@@ -1,13 +1,17 @@
 // The check of the owner's words files, for the build and the tests: each language has every word
 // the default language has and no other, each sentence the same places, each plural a form for
-// every category its language's plural rules name, and a locale of its own language. Every
-// problem is one line: the file, the word, what was expected, what was found.
+// every category its language's plural rules name, a locale of its own language, and the
+// direction its text runs. Every problem is one line: the file, the word, what was expected,
+// what was found.
 import { isPlural, placesIn, PLURAL_CATEGORIES } from "./sentence";
 
 /** Where a language's words are: app/content/words/<code>.ts. */
 export const wordsFile = (code: string) => `app/content/words/${code}.ts`;
 
 type Found = Readonly<Record<string, unknown>>;
+
+/** What a words file says of its language rather than in it: no sentences to compare. */
+const SETTINGS = ["locale", "direction"];
 
 /** Every problem of the words files, by language code; the first language is the default. */
 export function checkWords(languages: Found): string[] {
@@ -35,6 +39,8 @@ export function checkWords(languages: Found): string[] {
       .pluralCategories.slice()
       .sort(byCategory);
     const problems: string[] = [];
+    const direction = directionProblem(words.locale as string, words.direction);
+    if (direction) problems.push(`${file}: direction: ${direction}`);
     compare(reference, words, [], {
       problem: (path, text) =>
         problems.push(`${file}: ${path.join(".")}: ${text}`),
@@ -61,7 +67,7 @@ function compare(
   report: Report,
 ) {
   for (const [key, word] of Object.entries(expected)) {
-    if (path.length === 0 && key === "locale") continue;
+    if (path.length === 0 && SETTINGS.includes(key)) continue;
     const at = [...path, key];
     const value = found[key];
     if (value === undefined)
@@ -175,6 +181,29 @@ function localeProblem(code: string, locale: unknown) {
     return `expected a locale, such as "${code}"; found "${locale}"`;
   }
   return `expected a locale of "${code}", such as "${code}"; found "${locale}"`;
+}
+
+function directionProblem(locale: string, direction: unknown) {
+  if (direction !== "ltr" && direction !== "rtl")
+    return `expected "ltr" or "rtl", the way the language's text runs; found ${shown(direction)}`;
+  const expected = textDirection(locale);
+  if (expected === undefined || expected === direction) return null;
+  return `expected "${expected}", the way "${locale}" is written; found "${direction}"`;
+}
+
+type TextInfo = { direction?: string };
+
+/**
+ * The way a locale's text runs, as the engine knows it: `getTextInfo()` where it has the
+ * method, the `textInfo` property it replaced where it is older (Node 20), nothing in engines
+ * with neither, where any direction passes.
+ */
+function textDirection(locale: string): string | undefined {
+  const found = new Intl.Locale(locale) as Intl.Locale & {
+    getTextInfo?: () => TextInfo;
+    textInfo?: TextInfo;
+  };
+  return (found.getTextInfo?.() ?? found.textInfo)?.direction;
 }
 
 const byCategory = (a: string, b: string) =>

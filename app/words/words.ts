@@ -29,6 +29,11 @@ export type Words = {
    * of the language, such as "en-GB" (26 November 2026) or "en-US" (November 26, 2026).
    */
   locale: string;
+  /**
+   * Which way the language's text runs: "rtl" for Arabic, Hebrew or Persian, "ltr" for most
+   * others. The words check holds it to the locale's own, where the engine knows it.
+   */
+  direction: "ltr" | "rtl";
   /** Each page's name and description; `home` leads with the owner's name instead of a heading. */
   pages: {
     home: { navLabel: string; description: Sentence<"name" | "jobTitle"> };

@@ -2,10 +2,12 @@ import type { Words } from "~/words/words";
 
 // What the site itself says in English: its menu, headings, buttons, alerts and the sentences
 // around your content. A sentence keeps each {place} its value goes in; a plural has a sentence
-// for each plural form ("one", "other"). To write the site in another language, copy this file
-// to words/<code>.ts, write its words, and add it in languages.ts.
+// for each plural form ("one", "other"). `direction` is the way the text runs: "ltr", left to
+// right. To write the site in another language, copy this file to words/<code>.ts, write its
+// words, and add it in languages.ts.
 export const words = {
   locale: "en-GB",
+  direction: "ltr",
   pages: {
     home: {
       navLabel: "HOME",
