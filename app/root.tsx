@@ -34,7 +34,7 @@ import { shareCards } from "~/utils/share-cards.server";
 import { sitePath } from "~/utils/site-path";
 import { STATIC_SITE } from "~/utils/static-site";
 import { siteContext } from "~/load-context";
-import { languageAt } from "~/words/language";
+import { LANGUAGES, languageAt } from "~/words/language";
 import { useWords, WordsContext } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
 
@@ -100,7 +100,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const wording = wordsIn(lang);
   return (
     // The paint script sets the root's style and data-scheme before React runs; React leaves them.
-    <html lang={lang} suppressHydrationWarning>
+    // The direction is said once there is more than one, or when it is not the default's own.
+    <html
+      lang={lang}
+      dir={
+        LANGUAGES.length > 1 || wording.words.direction === "rtl"
+          ? wording.words.direction
+          : undefined
+      }
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <PolicyMeta />

@@ -31,3 +31,33 @@ test("the three-language copy builds, and its home page is in the default langua
   expect(response.status).toBe(200);
   expect(await response.text()).toMatch(/^<!DOCTYPE html><html lang="en"[ >]/i);
 });
+
+test("each other language's pages live below its code, in its language and direction", async () => {
+  for (const [path, lang, dir] of [
+    ["/", "en", "ltr"],
+    ["/about", "en", "ltr"],
+    ["/de", "de", "ltr"],
+    ["/de/about", "de", "ltr"],
+    ["/de/portfolio/2", "de", "ltr"],
+    ["/ar/contact", "ar", "rtl"],
+  ] as const) {
+    const response = await fetch(`${site.origin}${path}`);
+    expect(response.status, path).toBe(200);
+    expect(await response.text(), path).toContain(
+      `<html lang="${lang}" dir="${dir}"`,
+    );
+  }
+});
+
+test("an unknown code is the default's 404, and an unknown page below a language is that language's", async () => {
+  const english = await fetch(`${site.origin}/xx/about`);
+  expect(english.status).toBe(404);
+  expect(await english.text()).toContain('<html lang="en" dir="ltr"');
+  const german = await fetch(`${site.origin}/de/nope/at/depth`);
+  expect(german.status).toBe(404);
+  const html = await german.text();
+  expect(html).toContain('<html lang="de" dir="ltr"');
+  expect(html).toContain("Seite nicht gefunden");
+  // The default's code is no prefix: its pages have none.
+  expect((await fetch(`${site.origin}/en/about`)).status).toBe(404);
+});
