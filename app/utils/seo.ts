@@ -4,12 +4,8 @@ import type { MetaDescriptor } from "react-router";
 import { pageAt } from "~/pages";
 import type { PagePath } from "~/pages";
 import type { Language } from "~/words/language";
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  languageAt,
-  pathIn,
-} from "~/words/language";
+import { alternates } from "~/words/alternates";
+import { LANGUAGES, languageAt, pathIn } from "~/words/language";
 import { wordsIn } from "~/words/wording";
 
 import type { ShareCard } from "./share-card";
@@ -100,9 +96,9 @@ export function documentMeta(
 }
 
 /**
- * Where the document is in every language it is written in, itself among them, and which one
- * answers a reader whose language is none of them (the default's, or the first it is written
- * in). With one language there is nothing to say.
+ * Where the document is in every language it is written in (app/words/alternates.ts, which the
+ * sitemap and the language switcher ask too), and the locales of its Open Graph preview. With one
+ * language there is nothing to say.
  */
 function languageMeta(
   path: string,
@@ -113,18 +109,12 @@ function languageMeta(
   if (LANGUAGES.length === 1) return [];
   const locale = (code: Language) =>
     wordsIn(code).words.locale.replace(/-u-.*/, "").replace("-", "_");
-  const fallback = languages.includes(DEFAULT_LANGUAGE)
-    ? DEFAULT_LANGUAGE
-    : languages[0];
   return [
-    ...[...languages, "x-default" as const].map((code) => ({
+    ...alternates(path, languages).map(({ hreflang, path: at }) => ({
       tagName: "link",
       rel: "alternate",
-      hrefLang: code,
-      href: siteAddress(
-        pathIn(code === "x-default" ? fallback! : code, path),
-        siteUrl,
-      ),
+      hrefLang: hreflang,
+      href: siteAddress(at, siteUrl),
     })),
     { property: "og:locale", content: locale(lang) },
     ...languages

@@ -1,0 +1,30 @@
+// Where a document is in each language it is written in. One answer for the page's own
+// `<link rel="alternate" hreflang>` tags, the sitemap's `xhtml:link`s and the language switcher,
+// so that none of them can name a version the others do not.
+import type { Language } from "./language";
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "./language";
+
+/** One version of a document: its language ("x-default" for any other reader) and its address. */
+export type Alternate = { hreflang: Language | "x-default"; path: string };
+
+/**
+ * The versions of the document at `path` (its address in the default language, "/about"): one
+ * for each language it is written in, in the owner's order, itself among them, and `x-default`,
+ * the default language's version or else the first there is. With one language there are none:
+ * a document with no other version says nothing of versions.
+ */
+export function alternates(
+  path: string,
+  languages: ReadonlyArray<Language> = LANGUAGES,
+): Alternate[] {
+  if (LANGUAGES.length === 1) return [];
+  const written = LANGUAGES.filter((lang) => languages.includes(lang));
+  const fallback = written.includes(DEFAULT_LANGUAGE)
+    ? DEFAULT_LANGUAGE
+    : written[0];
+  if (fallback === undefined) return [];
+  return [
+    ...written.map((lang) => ({ hreflang: lang, path: pathIn(lang, path) })),
+    { hreflang: "x-default", path: pathIn(fallback, path) },
+  ];
+}
