@@ -116,6 +116,29 @@ test("a language code or a locale that is not one, or not of its language, is na
   ]);
 });
 
+test("a code or a locale not written as BCP 47 writes it, or of a region there is not, is named", () => {
+  expect(
+    checkWords({ en: { ...english, locale: "en-UK" }, de: german }),
+  ).toEqual([
+    'app/content/words/en.ts: locale: expected a locale written as "en-GB"; found "en-UK"',
+  ]);
+  expect(checkWords({ en: english, "de-XX": german })).toEqual([
+    'app/content/languages.ts: "de-XX": expected a language code of a region there is, such as "de-DE"; "XX" is none',
+  ]);
+  expect(
+    checkWords({ en: english, de: { ...german, locale: "de-XX" } }),
+  ).toEqual([
+    'app/content/words/de.ts: locale: expected a locale of a region there is, such as "de-DE"; "XX" is none; found "de-XX"',
+  ]);
+  // A page's address starts with the code: how the language writes numbers is its locale's.
+  expect(checkWords({ en: english, "de-u-nu-latn": german })).toEqual([
+    'app/content/languages.ts: "de-u-nu-latn": expected a language code without a locale\'s settings, such as "de"; they belong in its words\' locale',
+  ]);
+  expect(
+    checkWords({ "en-GB": english, "de-AT": { ...german, locale: "de-AT" } }),
+  ).toEqual([]);
+});
+
 test("a language listed without its words is named, the default too", () => {
   expect(checkWords({ en: english, de: "Deutsch" })).toEqual([
     'app/content/words/de.ts: expected the language\'s words; found "Deutsch"',

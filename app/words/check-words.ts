@@ -1,8 +1,10 @@
 // The check of the owner's words files, for the build and the tests: each language has every word
 // the default language has and no other, each sentence the same places, each plural a form for
 // every category its language's plural rules name, a locale of its own language, and the
-// direction its text runs. Every problem is one line: the file, the word, what was expected,
+// direction its text runs; each code and locale written as BCP 47 writes it, of a language and
+// region there are. Every problem is one line: the file, the word, what was expected,
 // what was found.
+import { tagProblem } from "./language-tag";
 import { isPlural, placesIn, PLURAL_CATEGORIES } from "./sentence";
 
 /** Where a language's words are: app/content/words/<code>.ts. */
@@ -162,24 +164,32 @@ function comparePlaces(
 }
 
 function badCode(code: string) {
+  let problem: string | null;
   try {
-    const [canonical] = Intl.getCanonicalLocales(code);
-    if (canonical === code) return null;
-    return `"${code}": expected a language code written as "${canonical}"`;
+    problem = tagProblem(code, "a language code");
   } catch {
     return `"${code}": expected a language code, such as "en", "de" or "pt-BR"`;
   }
+  if (problem) return `"${code}": ${problem}`;
+  // A page's address starts with its language's code: the locale says the rest.
+  const { baseName } = new Intl.Locale(code);
+  if (baseName !== code)
+    return `"${code}": expected a language code without a locale's settings, such as "${baseName}"; they belong in its words' locale`;
+  return null;
 }
 
 function localeProblem(code: string, locale: unknown) {
   if (typeof locale !== "string")
     return `expected a locale of the language, such as "${code}"; found ${shown(locale)}`;
+  let problem: string | null;
   try {
-    if (new Intl.Locale(locale).language === new Intl.Locale(code).language)
-      return null;
+    problem = tagProblem(locale, "a locale");
   } catch {
     return `expected a locale, such as "${code}"; found "${locale}"`;
   }
+  if (problem) return `${problem}; found "${locale}"`;
+  if (new Intl.Locale(locale).language === new Intl.Locale(code).language)
+    return null;
   return `expected a locale of "${code}", such as "${code}"; found "${locale}"`;
 }
 
