@@ -1,15 +1,42 @@
 import { siteAddress } from "~/utils/site-path";
 import { profile } from "~/content/profile";
 import { socialLinks } from "~/content/social";
+import { pageAt } from "~/pages";
+import type { Language } from "~/words/language";
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "~/words/language";
+import { wordsIn } from "~/words/wording";
 
-/** Describes the owner to search engines (schema.org Person), from the owner's content. */
-export function personJsonLd(siteUrl: string) {
-  return {
-    "@context": "https://schema.org",
+/**
+ * Describes the owner to search engines (schema.org Person), from the owner's content. Once the
+ * site has several languages, the home page in `lang` says which one it is in: `inLanguage`
+ * belongs to a work (a WebSite), not to a person, so the site joins the owner, whom it names as
+ * its author.
+ */
+export function personJsonLd(
+  siteUrl: string,
+  lang: Language = DEFAULT_LANGUAGE,
+) {
+  const person = {
     "@type": "Person",
     name: profile.name,
     jobTitle: profile.jobTitle,
     url: siteAddress("/", siteUrl),
     sameAs: socialLinks.map((link) => link.url),
+  };
+  if (LANGUAGES.length === 1)
+    return { "@context": "https://schema.org", ...person };
+  const id = `${person.url}#person`;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      { "@id": id, ...person },
+      {
+        "@type": "WebSite",
+        name: pageAt("/", wordsIn(lang)).title,
+        url: siteAddress(pathIn(lang, "/"), siteUrl),
+        inLanguage: lang,
+        author: { "@id": id },
+      },
+    ],
   };
 }

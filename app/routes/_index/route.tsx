@@ -15,10 +15,12 @@ export const meta: MetaFunction = (args) => pageMeta("/", args);
 
 export default function Home() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const { words, fill, path } = useWords();
+  const { lang, words, fill, path } = useWords();
   return (
     <section className="hero">
-      {rootData ? <JsonLd value={personJsonLd(rootData.siteUrl)} /> : null}
+      {rootData ? (
+        <JsonLd value={personJsonLd(rootData.siteUrl, lang)} />
+      ) : null}
       <ParticlesBackground />
       <h1 className="hero-greeting">
         <Typewriter
