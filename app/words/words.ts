@@ -243,6 +243,16 @@ export type Words = {
       accent: string;
     };
   };
+  /** The links to the page in each language, once the site has several. */
+  languageSwitcher: {
+    /** The links, for a screen reader. */
+    label: string;
+    /**
+     * After a language's name, where the page is a post not written in that language: the link
+     * leads to that language's list of posts instead.
+     */
+    untranslated: string;
+  };
   /** The page of an address with nothing at it. */
   notFound: { heading: string; lead: string; back: string };
   /** What a page that fails shows instead. */

@@ -231,6 +231,10 @@ export const words = {
       accent: "The accent must be a hex colour.",
     },
   },
+  languageSwitcher: {
+    label: "Languages",
+    untranslated: "no translation of this post: to the blog",
+  },
   notFound: {
     heading: "Page Not Found",
     lead: "Sorry, there is nothing at this address.",

@@ -1,0 +1,73 @@
+// The links to the page in each language, at the foot of every page once the site has more than
+// one. Each is a plain link the browser follows without JavaScript, and follows as a new document
+// with it (`reloadDocument`): a page's words and the root's data are its language's, so the page
+// in another language is another document, as a crawler reads it too.
+import { Link, useLocation, useMatches } from "react-router";
+import type { UIMatch } from "react-router";
+
+import { BLOG_PATH } from "~/blog/post";
+
+import { alternates } from "./alternates";
+import type { Language } from "./language";
+import { isLanguage, LANGUAGES, pathIn, unprefixed } from "./language";
+import { useWords } from "./use-words";
+
+/** A language in its own words, as its readers look for it: "Deutsch", "العربية". */
+export const ownName = (code: Language) =>
+  new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+
+/**
+ * The languages the page is written in: those the deepest route with `translations` in its data
+ * names (a post's), else every one.
+ */
+export function pageLanguages(
+  matches: ReadonlyArray<Pick<UIMatch, "loaderData">>,
+): ReadonlyArray<Language> {
+  for (const { loaderData } of [...matches].reverse()) {
+    const translations = (loaderData as { translations?: unknown } | undefined)
+      ?.translations;
+    if (Array.isArray(translations)) return translations.filter(isLanguage);
+  }
+  return LANGUAGES;
+}
+
+export function LanguageSwitcher() {
+  const { pathname, search } = useLocation();
+  const matches = useMatches();
+  const { lang, words } = useWords();
+  if (LANGUAGES.length === 1) return null;
+  const { path } = unprefixed(pathname);
+  const versions = alternates(path, pageLanguages(matches));
+  const { label, untranslated } = words.languageSwitcher;
+  return (
+    <nav className="language-switcher" aria-label={label}>
+      <ul>
+        {LANGUAGES.map((code) => {
+          const version = versions.find(({ hreflang }) => hreflang === code);
+          return (
+            <li key={code}>
+              <Link
+                reloadDocument
+                // A post not written in this language: that language's list of posts instead.
+                to={version ? version.path + search : pathIn(code, BLOG_PATH)}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === lang ? "page" : undefined}
+              >
+                {ownName(code)}
+                {version ? null : (
+                  <>
+                    {" "}
+                    <span className="language-note" lang={lang}>
+                      {untranslated}
+                    </span>
+                  </>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
