@@ -103,6 +103,38 @@ test("capitals in a file's path are refused: hosts differ on an address's case",
   ]);
 });
 
+test("a language's folder, home page and data carry its code as its addresses do, capitals and all", async () => {
+  sound();
+  const german = page(
+    `<a href="/portfolio/pt-BR">Início</a><link rel="alternate" hreflang="pt-BR" href="https://me.example/portfolio/pt-BR/about">`,
+  );
+  for (const file of [
+    "de.html",
+    "de/index.html",
+    "de/404.html",
+    "pt-BR.html",
+    "pt-BR/index.html",
+    "pt-BR/about.html",
+    "pt-BR/404.html",
+    "pt-BR.data",
+    "pt-BR/about.data",
+  ])
+    write(file, german);
+  write("pt-BR/images/Me.png", "x");
+  write("pt-br-notes/Me.png", "x");
+  expect(
+    await checkExport({
+      dir,
+      origin: ORIGIN,
+      base: BASE,
+      languages: ["en", "de", "pt-BR"],
+    }),
+  ).toEqual([
+    "pt-BR/images/Me.png: capitals in its path: hosts differ on whether an address's case matters; write it in lowercase",
+    "pt-br-notes/Me.png: capitals in its path: hosts differ on whether an address's case matters; write it in lowercase",
+  ]);
+});
+
 test("a file a host would leave out is refused: a name starting with a dot, or one too large", async () => {
   sound();
   write(".env", "SECRET=1");

@@ -1,7 +1,7 @@
 // The exported folder, checked as a static host will serve it, before anyone uploads it: every
 // address a page, feed, sitemap or manifest names is under the site's path and reaches a file of
-// the folder; no path has capitals; no file is one a host would drop. One line a problem, naming
-// the file.
+// the folder; no path has capitals but a language's code ("pt-BR/about.html", as its pages'
+// addresses have it); no file is one a host would drop. One line a problem, naming the file.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 
@@ -15,7 +15,13 @@ const MAX_FILE_BYTES = 25 * 1024 * 1024;
 const KEPT_DOT_FILES = new Set([".nojekyll"]);
 const TEXT_FILES = /\.(?:xml|json|txt|webmanifest)$/;
 
-type Site = { dir: string; origin: string; base: string };
+type Site = {
+  dir: string;
+  origin: string;
+  base: string;
+  /** The site's language codes: a folder of pages is named by its language's, case and all. */
+  languages?: ReadonlyArray<string>;
+};
 
 export async function checkExport(site: Site): Promise<string[]> {
   const files = (
@@ -39,7 +45,7 @@ export async function checkExport(site: Site): Promise<string[]> {
         .some((part) => part.startsWith(".") && !KEPT_DOT_FILES.has(part))
     )
       problem("a name starting with a dot, which hosts leave out");
-    if (/[A-Z]/.test(file))
+    if (/[A-Z]/.test(belowLanguage(file, site.languages ?? [])))
       problem(
         "capitals in its path: hosts differ on whether an address's case matters; write it in lowercase",
       );
@@ -75,6 +81,15 @@ export async function checkExport(site: Site): Promise<string[]> {
     }
   }
   return problems;
+}
+
+/** A file's path past the language code its pages are below: "pt-BR/about.html" → "about.html". */
+function belowLanguage(file: string, languages: ReadonlyArray<string>) {
+  const [first, ...rest] = file.split("/");
+  // The language's home page and its data are beside its folder: "pt-BR.html", "pt-BR.data".
+  const code = rest.length > 0 ? first : first!.replace(/\.(?:html|data)$/, "");
+  if (!languages.includes(code!)) return file;
+  return rest.join("/");
 }
 
 /** Whether a static host answers the address (below the site's path) with a file. */

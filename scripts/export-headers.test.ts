@@ -1,4 +1,4 @@
-import { headersFile } from "./export-headers";
+import { headersFile, notFoundRedirects } from "./export-headers";
 
 const policies = new Map([
   ["/portfolio/", "default-src 'self'; script-src 'self' 'sha256-aaa='"],
@@ -46,4 +46,18 @@ test("no more rules than Cloudflare Pages takes: the pages past them carry their
     .trim()
     .split("\n\n");
   expect(rules).toHaveLength(100);
+});
+
+test("each language but the default sends its own 404 page for an address below its code that has no file", () => {
+  expect(
+    notFoundRedirects({
+      base: "/portfolio/",
+      notFound: ["/404", "/de/404", "/pt-BR/404"],
+    }),
+  ).toEqual([
+    "/portfolio/de/* /portfolio/de/404.html 404",
+    "/portfolio/pt-BR/* /portfolio/pt-BR/404.html 404",
+  ]);
+  // With one language, the root's 404.html, which every host finds by itself.
+  expect(notFoundRedirects({ base: "/", notFound: ["/404"] })).toEqual([]);
 });

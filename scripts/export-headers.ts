@@ -1,7 +1,8 @@
 // The `_headers` file Netlify and Cloudflare Pages read: the security headers the server sends,
 // each page's Content-Security-Policy with its scripts' hashes, and caching for good for the files
 // whose names change with their contents. GitHub Pages reads none: there each page's policy is in
-// the page (a <meta>), which cannot carry `frame-ancestors`; the README says so.
+// the page (a <meta>), which cannot carry `frame-ancestors`; the README says so. And the lines of
+// `_redirects` that give Netlify each language's 404 page.
 
 /** Cloudflare Pages takes this many rules; the pages past them carry their policy alone. */
 const MAX_RULES = 100;
@@ -45,4 +46,26 @@ export function headersFile({
     rules.push(rule(path, { "Content-Security-Policy": policy }));
   }
   return `${rules.join("\n\n")}\n`;
+}
+
+/**
+ * The `_redirects` lines that answer an address with no file below a language's code with that
+ * language's 404 page, and its status ("/de/* /de/404.html 404"): Netlify shows the root's
+ * 404.html alone by itself. A rule without "!" leaves every file that is there alone. Cloudflare
+ * Pages finds the nearest 404.html by itself, and leaves out a rule with a status it does not
+ * redirect with. Nothing for the default language, whose 404.html is the root's, and so nothing
+ * with one language.
+ */
+export function notFoundRedirects({
+  base,
+  notFound,
+}: {
+  base: string;
+  /** Each language's 404 page, by its address ("/de/404"), the default's first. */
+  notFound: ReadonlyArray<string>;
+}): string[] {
+  return notFound
+    .slice(1)
+    .map((page) => page.slice(1, -"/404".length))
+    .map((code) => `${base}${code}/* ${base}${code}/404.html 404`);
 }

@@ -7,7 +7,7 @@
 // folder is checked before it is done (export-check.ts). What only the server gives (messages
 // kept and tried again, the limits, the colours without JavaScript) is in the README.
 import { existsSync } from "node:fs";
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -20,10 +20,11 @@ import type { StaticContact } from "../app/content-rules/schema";
 import type { SiteEntry } from "../app/load-context";
 import { NETLIFY_SENT_PATH } from "../app/routes/contact/netlify";
 import { EnvError, parseEnv } from "../app/utils/env.server";
+import { LANGUAGES } from "../app/words/language";
 import { DOCUMENT_PATHS, NOT_FOUND_PATHS } from "../server/documents";
 
 import { checkExport } from "./export-check";
-import { headersFile } from "./export-headers";
+import { headersFile, notFoundRedirects } from "./export-headers";
 import { runTool } from "./run-tool";
 
 // The folder to write: dist/, unless `npm run export -- --out <folder>` names another.
@@ -187,8 +188,21 @@ async function main() {
     "_headers",
     headersFile({ base, policies, https: origin.startsWith("https:") }),
   );
+  // After any rules of the owner's own (public/_redirects), which come first on Netlify.
+  const redirects = notFoundRedirects({ base, notFound: NOT_FOUND_PATHS });
+  if (redirects.length > 0) {
+    const own = existsSync(path.join(OUT, "_redirects"))
+      ? await readFile(path.join(OUT, "_redirects"), "utf8")
+      : "";
+    await write("_redirects", `${own}${redirects.join("\n")}\n`);
+  }
 
-  const problems = await checkExport({ dir: OUT, origin, base });
+  const problems = await checkExport({
+    dir: OUT,
+    origin,
+    base,
+    languages: LANGUAGES,
+  });
   if (problems.length > 0) {
     console.error(
       `The export in ${OUT}/ has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; no host should serve it as it is:\n` +
