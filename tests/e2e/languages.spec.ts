@@ -6,9 +6,23 @@
 // Playwright's own test: these pages come from the copy's server, and the worker's server of the
 // shipped site (./fixtures) is not needed.
 import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
+import { axeViolations } from "./axe";
+import { message } from "./contact-message";
+import {
+  atomLanguage,
+  crawl,
+  pathOf,
+  readSitemap,
+  sorted,
+} from "./document-facts";
+import type { PageFacts, SitemapUrl } from "./document-facts";
+import { receivedTitled } from "./email-service-env";
 import { startLanguagesSite } from "./languages-site";
 import type { LanguagesSite } from "./languages-site";
+import { gotoHydrated } from "./page-helpers";
+import { E2E_SITE_URL } from "./site-url";
 
 let site: LanguagesSite;
 
@@ -60,4 +74,252 @@ test("an unknown code is the default's 404, and an unknown page below a language
   expect(html).toContain("Seite nicht gefunden");
   // The default's code is no prefix: its pages have none.
   expect((await fetch(`${site.origin}/en/about`)).status).toBe(404);
+});
+
+// What search engines and feed readers read of the three languages, parsed as they parse it:
+// every document the copy keeps, reached from its sitemap and the links of its pages.
+test.describe("crawlers", () => {
+  const LANGUAGES = ["en", "de", "ar"];
+  const PAGES = ["/", "/about", "/skills", "/resume", "/portfolio", "/contact"];
+  /** Each language's locale as Open Graph writes it (its words' locale, less its settings). */
+  const OG_LOCALES: Record<string, string> = {
+    en: "en_GB",
+    de: "de_DE",
+    ar: "ar",
+  };
+  /** The language of a page at an address: the code it is below, or English. */
+  const languageOf = (path: string) =>
+    /^\/(de|ar)(?:[/?]|$)/.exec(path)?.[1] ?? "en";
+  const inLanguage = (lang: string, path: string) =>
+    lang === "en" ? path : path === "/" ? `/${lang}` : `/${lang}${path}`;
+
+  let documents: Map<string, PageFacts>;
+  let sitemap: SitemapUrl[];
+
+  test.beforeAll(async ({ browser }) => {
+    sitemap = await readSitemap(browser, site.origin);
+    documents = await crawl(
+      site.origin,
+      sitemap.map(({ loc }) => pathOf(loc)),
+    );
+  });
+
+  test("the sitemap names each page in every language, with the versions the page itself names", () => {
+    const locs = sitemap.map(({ loc }) => loc);
+    for (const lang of LANGUAGES)
+      for (const path of PAGES)
+        expect(locs).toContain(`${E2E_SITE_URL}${inLanguage(lang, path)}`);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const { loc, alternates } of sitemap) {
+      const page = documents.get(pathOf(loc));
+      expect(page?.status, loc).toBe(200);
+      expect(page!.canonical, loc).toBe(loc);
+      expect(sorted(alternates), loc).toEqual(sorted(page!.alternates));
+    }
+  });
+
+  test("every document's versions are absolute, include it, have one x-default, answer, and name it back", () => {
+    const pages = [...documents.values()].filter((page) => page.status === 200);
+    // Each language's six pages and its portfolio's tabs at least.
+    expect(pages.length).toBeGreaterThan(PAGES.length * LANGUAGES.length);
+    for (const page of pages) {
+      const at = page.path;
+      const codes = page.alternates.map(({ hreflang }) => hreflang);
+      expect(
+        codes.filter((code) => code === "x-default"),
+        at,
+      ).toHaveLength(1);
+      expect(new Set(codes).size, at).toBe(codes.length);
+      for (const { href } of page.alternates)
+        expect(href.startsWith(`${E2E_SITE_URL}/`), `${at}: ${href}`).toBe(
+          true,
+        );
+      // Itself, by its canonical address: a portfolio tab's is the portfolio's.
+      expect(page.alternates, at).toContainEqual({
+        hreflang: page.lang,
+        href: page.canonical,
+      });
+      for (const { href } of page.alternates) {
+        const version = documents.get(pathOf(href));
+        expect(version?.status, `${at} names ${href}`).toBe(200);
+        expect(sorted(version!.alternates), `${href} names ${at}'s`).toEqual(
+          sorted(page.alternates),
+        );
+      }
+      // Every canonical address is one the sitemap lists.
+      expect(
+        sitemap.map(({ loc }) => loc),
+        at,
+      ).toContain(page.canonical);
+    }
+  });
+
+  test("every document says its language and direction, and its preview's locale and the others'", () => {
+    for (const page of documents.values()) {
+      if (page.status !== 200) continue;
+      const lang = languageOf(page.path);
+      expect(page.lang, page.path).toBe(lang);
+      expect(page.dir, page.path).toBe(lang === "ar" ? "rtl" : "ltr");
+      expect(page.ogLocale, page.path).toBe(OG_LOCALES[lang]);
+      const versions = page.alternates
+        .map(({ hreflang }) => hreflang)
+        .filter((code) => code !== "x-default" && code !== lang);
+      expect([...page.ogLocaleAlternates].sort(), page.path).toEqual(
+        versions.map((code) => OG_LOCALES[code]).sort(),
+      );
+    }
+  });
+
+  test("the language switcher of every document leads to a document in the language it names", () => {
+    for (const page of documents.values()) {
+      if (page.status !== 200) continue;
+      expect(
+        page.switcher.map(({ hreflang }) => hreflang),
+        page.path,
+      ).toEqual(LANGUAGES);
+      for (const { hreflang, href } of page.switcher) {
+        const target = documents.get(href);
+        expect(target?.status, `${page.path} → ${href}`).toBe(200);
+        expect(target!.lang, `${page.path} → ${href}`).toBe(hreflang);
+      }
+    }
+  });
+
+  test("each language's feeds, where its pages name them, say their language", async ({
+    browser,
+  }) => {
+    const feeds = new Map<string, string>();
+    for (const page of documents.values())
+      for (const href of page.feeds) feeds.set(href, languageOf(page.path));
+    test.skip(feeds.size === 0, "the copy has no posts, and so no feeds");
+    for (const [href, lang] of feeds) {
+      const response = await fetch(`${site.origin}${href}`);
+      expect(response.status, href).toBe(200);
+      const text = await response.text();
+      if (href.endsWith(".json"))
+        expect((JSON.parse(text) as { language?: string }).language, href).toBe(
+          lang,
+        );
+      else expect(await atomLanguage(browser, text), href).toBe(lang);
+    }
+  });
+});
+
+// A visitor's way between the languages, and a form answering in the page's.
+test.describe("the language switcher", () => {
+  /** What the page logs as an error or throws, for the test to check at its end. */
+  function consoleErrorsOf(page: Page) {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    return errors;
+  }
+
+  const switcher = (page: Page, name: string) =>
+    page.getByRole("navigation", { name });
+
+  test("without JavaScript, it leads to the same tab in German, and to the same page in Arabic, right to left", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const errors = consoleErrorsOf(page);
+    await page.goto(`${site.origin}/portfolio/2`);
+    const english = switcher(page, "Languages");
+    await expect(
+      english.getByRole("link", { name: "English" }),
+    ).toHaveAttribute("aria-current", "page");
+    await english.getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(`${site.origin}/de/portfolio/2`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(
+      switcher(page, "Sprachen").getByRole("link", { name: "Deutsch" }),
+    ).toHaveAttribute("aria-current", "page");
+
+    await page.goto(`${site.origin}/about`);
+    const arabic = switcher(page, "Languages").getByRole("link", {
+      name: "العربية",
+    });
+    await expect(arabic).toHaveAttribute("hreflang", "ar");
+    await expect(arabic).toHaveAttribute("lang", "ar");
+    await arabic.click();
+    await expect(page).toHaveURL(`${site.origin}/ar/about`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "نبذة عني" }),
+    ).toBeVisible();
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  test("with JavaScript, it loads the page in the other language, and a keyboard sees where it is", async ({
+    page,
+  }) => {
+    const errors = consoleErrorsOf(page);
+    await gotoHydrated(page, `${site.origin}/portfolio/2`);
+    const german = switcher(page, "Languages").getByRole("link", {
+      name: "Deutsch",
+    });
+    await german.focus();
+    expect(
+      await german.evaluate((link) => ({
+        focusVisible: link.matches(":focus-visible"),
+        outline: getComputedStyle(link).outlineStyle,
+      })),
+    ).toEqual({ focusVisible: true, outline: "solid" });
+    expect(
+      await axeViolations(page, { include: "nav.language-switcher" }),
+    ).toEqual([]);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${site.origin}/de/portfolio/2`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(
+      page.getByRole("navigation", { name: "Hauptmenü" }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("in German, the contact form's errors and its success alert are German", async ({
+    page,
+  }) => {
+    const errors = consoleErrorsOf(page);
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      await dialog.accept();
+    });
+    await gotoHydrated(page, `${site.origin}/de/contact`);
+    const field = (label: string) =>
+      page.getByRole("textbox", { name: label, exact: true });
+    const values = message();
+    // Both pass the browser's own checks; the server is stricter.
+    await field("Name").fill("   ");
+    await field("E-Mail").fill("ann@example");
+    await field("Betreff").fill(values.title);
+    await field("Nachricht").fill(values.message);
+    const send = page.getByRole("button", { name: "Nachricht senden" });
+    await send.click();
+    await expect(field("Name")).toBeFocused();
+    await expect(field("Name")).toHaveAccessibleDescription(
+      "Bitte geben Sie Ihren Namen ein.",
+    );
+    await expect(field("E-Mail")).toHaveAccessibleDescription(
+      "Bitte geben Sie eine gültige E-Mail-Adresse ein, etwa name@example.com.",
+    );
+    expect(dialogs).toEqual([]);
+
+    await field("Name").fill(values.name);
+    await field("E-Mail").fill(values.email);
+    await send.click();
+    await expect
+      .poll(() => dialogs)
+      .toEqual(["alert: Ihre Nachricht wurde gesendet!"]);
+    await expect(field("Betreff")).toHaveValue("");
+    await expect.poll(() => receivedTitled(values.title)).toHaveLength(1);
+    // The refused message's answer, which the browser reports as a failed resource.
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
 });
