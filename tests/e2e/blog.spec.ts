@@ -232,6 +232,75 @@ test("a post shows its title, dates, reading time, tags, contents, a picture the
     }
 });
 
+test("code in a post runs left to right on a right-to-left page, a tag keeps its order, and the post fits a phone", async ({
+  browser,
+}) => {
+  const { page, errors, close } = await open(browser, "/blog/sql-compiler", {
+    width: 360,
+  });
+  // No post is in a right-to-left language yet: the page is turned as <html dir="rtl"> will
+  // turn it (tests/e2e/right-to-left.spec.ts does the same to every page).
+  await page.evaluate(() => {
+    document.documentElement.dir = "rtl";
+  });
+  const code = await page.evaluate(() => {
+    const block = document.querySelector(".post-body pre")!;
+    const inline = document.querySelector(".post-body :not(pre) > code")!;
+    // The block's first character, at the left of its first line.
+    const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    const first = walker.nextNode()!;
+    const range = document.createRange();
+    range.setStart(first, 0);
+    range.setEnd(first, 1);
+    const character = range.getBoundingClientRect();
+    const box = block.getBoundingClientRect();
+    return {
+      block: getComputedStyle(block).direction,
+      inline: getComputedStyle(inline).direction,
+      isolated: getComputedStyle(inline).unicodeBidi,
+      fromLeft: character.left - box.left,
+      fromRight: box.right - character.right,
+    };
+  });
+  expect(code).toMatchObject({
+    block: "ltr",
+    inline: "ltr",
+    isolated: "isolate",
+  });
+  expect(code.fromLeft).toBeLessThan(code.fromRight);
+  // The page's own text runs the other way.
+  await expect(page.locator(".post-body > p").first()).toHaveCSS(
+    "direction",
+    "rtl",
+  );
+  // "#sql", not "sql#": its first character at its left.
+  const tag = await page
+    .locator(".post .post-tags a")
+    .first()
+    .evaluate((link) => {
+      const characters = [];
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (let index = 0; index < node.textContent!.length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          characters.push({
+            character: node.textContent![index],
+            x: range.getBoundingClientRect().x,
+          });
+        }
+      return characters
+        .sort((a, b) => a.x - b.x)
+        .map(({ character }) => character)
+        .join("");
+    });
+  expect(tag).toBe("#sql");
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(errors).toEqual([]);
+  await close();
+});
+
 test("each section's heading links to itself, and the contents lead to it", async ({
   browser,
 }) => {
