@@ -34,12 +34,18 @@ import { shareCards } from "~/utils/share-cards.server";
 import { sitePath } from "~/utils/site-path";
 import { STATIC_SITE } from "~/utils/static-site";
 import { siteContext } from "~/load-context";
-import { LANGUAGES, languageAt } from "~/words/language";
+import {
+  LANGUAGES,
+  languageAt,
+  languageOfRequest,
+  languageOfUrl,
+} from "~/words/language";
 import { useWords, WordsContext } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
 
-// The same for every visitor: nothing here depends on the request.
-export function loader({ context }: LoaderFunctionArgs) {
+// The same for every visitor: nothing here depends on the request but the page's language, which
+// its address says.
+export function loader({ context, request }: LoaderFunctionArgs) {
   const { env } = context.get(siteContext);
   return {
     siteUrl: env.siteUrl,
@@ -49,16 +55,26 @@ export function loader({ context }: LoaderFunctionArgs) {
         shareCards[path] ? [[path, shareCards[path]]] : [],
       ),
     ),
-    /** Whether there are posts to read: the menu shows the blog, and pages name its feeds. */
-    blog: postsFor(env.mode).length > 0,
+    /**
+     * Whether there are posts to read in the page's language: its menu shows the blog, and its
+     * pages name the language's feeds.
+     */
+    blog: postsFor(env.mode, languageOfRequest(request)).length > 0,
   };
 }
 
-/** The root's data never changes while the site runs: a filter tab need not fetch it again. */
+/**
+ * The root's data never changes while the site runs: a filter tab need not fetch it again. A page
+ * in another language has the root's data of its own (whether that language has posts).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
   formMethod,
   defaultShouldRevalidate,
-}) => formMethod !== undefined && defaultShouldRevalidate;
+}) =>
+  languageOfUrl(currentUrl) !== languageOfUrl(nextUrl) ||
+  (formMethod !== undefined && defaultShouldRevalidate);
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

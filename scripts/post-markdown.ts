@@ -22,7 +22,9 @@ import type { Post, PostHeading } from "../app/blog/post";
 import { POST_PICTURE_SIZES } from "../app/blog/post";
 import type { PostFrontMatter } from "../app/content-rules/post-schema";
 import type { PictureSet } from "../app/pictures/picture-set";
+import type { Language } from "../app/words/language";
 import type { Wording } from "../app/words/wording";
+import { wordsIn } from "../app/words/wording";
 
 const WORDS_A_MINUTE = 230;
 // Ids the page around a post has already: a section of the same name takes another.
@@ -80,23 +82,26 @@ const htmlIn = ({ words, fill }: Wording) =>
     .use(rehypeStringify);
 
 /**
- * Renders each post's text, newest first, in the wording's language; `pictures` is what the build
- * made of each picture.
+ * Renders each post's text, newest first, what it says to a screen reader in the post's own
+ * language; `pictures` is what the build made of each picture.
  */
 export async function renderPosts(
   posts: ReadonlyArray<{
     slug: string;
+    lang: Language;
     meta: PostFrontMatter;
     tree: MdastRoot;
   }>,
   pictures: Record<string, PictureSet>,
-  wording: Wording,
 ): Promise<Post[]> {
   const made = (src: string) => pictures[src] ?? { src, sources: [] };
-  const { done, toDo, table } = wording.words.postText;
-  const html = htmlIn(wording);
+  const processors = new Map<Language, ReturnType<typeof htmlIn>>();
   const rendered = [];
-  for (const { slug, meta, tree } of posts) {
+  for (const { slug, lang, meta, tree } of posts) {
+    const wording = wordsIn(lang);
+    const { done, toDo, table } = wording.words.postText;
+    let html = processors.get(lang);
+    if (!html) processors.set(lang, (html = htmlIn(wording)));
     const hast = (await html.run(structuredClone(tree))) as HastRoot;
     const headings: PostHeading[] = [];
     visit(hast, "element", (node, index, parent) => {
@@ -127,6 +132,7 @@ export async function renderPosts(
     ].filter((segment) => segment.isWordLike).length;
     rendered.push({
       slug,
+      lang,
       title: meta.title,
       description: meta.description,
       date: meta.date,

@@ -6,13 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { DEFAULT_LANGUAGE } from "../app/words/language";
-import { wordsIn } from "../app/words/wording";
-
 import { renderPosts } from "./post-markdown";
 import { readPosts } from "./posts";
-
-const english = wordsIn(DEFAULT_LANGUAGE);
 
 let root: string;
 let posts: string;
@@ -136,6 +131,14 @@ test("two files at one address are refused", () => {
   write("twice.markdown");
   expect(onlyProblem()).toBe(
     `twice.md: expected an address of its own; ${posts}/twice.markdown is at /blog/twice too`,
+  );
+});
+
+test("a translation into a language the site does not list is refused, naming the file", () => {
+  write("my-post.md");
+  write("my-post.de.md");
+  expect(onlyProblem()).toBe(
+    'my-post.de.md: expected the post\'s name and .md, or for a translation the name, a language\'s code and .md, as in my-post.de.md; "de" is no language app/content/languages.ts lists (en)',
   );
 });
 
@@ -306,11 +309,9 @@ test("posts render newest first, their text as HTML with sections, code in both 
     color: "#123456",
     sources: [{ type: "image/avif", srcSet: "/pictures/chart-480.avif 480w" }],
   };
-  const [newer, older] = await renderPosts(
-    check().posts,
-    { "/images/chart.png": chart },
-    english,
-  );
+  const [newer, older] = await renderPosts(check().posts, {
+    "/images/chart.png": chart,
+  });
   expect([newer!.title, older!.title]).toEqual(["Newer", "Older"]);
   expect(newer!.headings).toEqual([
     { id: "第一-part", text: "第一 Part" },
@@ -348,13 +349,13 @@ test("reading time counts the words of the text, in any script, not the front ma
     Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
   // 690 words of text, 230 a minute; a description of 400 more words is not read as text.
   write("long.md", { ...FRONT, description: words(400) }, words(690));
-  const [post] = await renderPosts(check().posts, {}, english);
+  const [post] = await renderPosts(check().posts, {});
   expect(post!.readingMinutes).toBe(3);
 });
 
 test("a section named as a part of the page around it takes another id", async () => {
   write("ids.md", FRONT, "## Main\n\nText.");
-  const [post] = await renderPosts(check().posts, {}, english);
+  const [post] = await renderPosts(check().posts, {});
   expect(post!.headings).toEqual([{ id: "main-section", text: "Main" }]);
   expect(post!.html).toContain('<h2 id="main-section">');
 });

@@ -1,7 +1,8 @@
-// The owner's posts, read and checked at build: each Markdown file of app/content/posts/, its front
-// matter against the rules (app/content-rules/post-schema.ts), its pictures and its links to the
-// site. Every problem is one line naming the file, the field or the line, and what is wrong.
-// scripts/post-markdown.ts then renders what passes.
+// The owner's posts, read and checked at build: each Markdown file of app/content/posts/, its name
+// (its address and language: scripts/post-languages.ts), its front matter against the rules
+// (app/content-rules/post-schema.ts), its pictures and its links to the site. Every problem is one
+// line naming the file, the field or the line, and what is wrong. scripts/post-markdown.ts then
+// renders what passes.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -12,7 +13,7 @@ import { parse as parseYaml, YAMLParseError } from "yaml";
 import {
   BLOG_PATH,
   FEED_PATHS,
-  POST_NAME,
+  postPath,
   POSTS_DIRECTORY,
 } from "../app/blog/post";
 import type { NamedPicture } from "../app/content-rules/check-content.server";
@@ -20,13 +21,18 @@ import { issueLines } from "../app/content-rules/check-content.server";
 import { postFrontMatterSchema } from "../app/content-rules/post-schema";
 import type { PostFrontMatter } from "../app/content-rules/post-schema";
 import { isPublicPicture } from "../app/content-rules/schema";
+import type { Language } from "../app/words/language";
+import { DEFAULT_LANGUAGE, pathIn, unprefixed } from "../app/words/language";
 
+import { postFileName } from "./post-languages";
 import { markdown } from "./post-markdown";
 
 /** A post read and checked, its text parsed, not yet rendered. */
 export type ReadPost = {
   file: string;
   slug: string;
+  /** The language it is written in, which its file's name says. */
+  lang: Language;
   meta: PostFrontMatter;
   tree: Root;
 };
@@ -68,26 +74,26 @@ export function readPosts({
 
   for (const name of names) {
     const file = path.join(directory, name);
-    const slug = name.replace(/\.(?:md|markdown)$/, "");
     const problem: Problem = (message, line) =>
       problems.push(`${file}${line ? `:${line}` : ""}: ${message}`);
-    const twin = posts.find((post) => post.slug === slug);
-    if (slug === name)
-      problem("expected a Markdown post, its name ending in .md");
-    else if (!POST_NAME.test(slug))
+    const named = postFileName(name);
+    if ("problem" in named) {
+      problem(named.problem);
+      continue;
+    }
+    const { slug, lang } = named;
+    const twin = posts.find((post) => post.slug === slug && post.lang === lang);
+    if (twin) {
       problem(
-        "the file's name is the post's address: expected lowercase letters, digits and hyphens, such as my-first-post.md",
+        `expected an address of its own; ${twin.file} is at ${pathIn(lang, postPath(slug))} too`,
       );
-    else if (twin)
-      problem(
-        `expected an address of its own; ${twin.file} is at /blog/${slug} too`,
-      );
-    if (slug === name || !POST_NAME.test(slug) || twin) continue;
+      continue;
+    }
 
     const tree = markdown.parse(readFileSync(file, "utf8"));
     const meta = frontMatter(tree, problem);
     if (!meta) continue;
-    const post = { file, slug, meta, tree };
+    const post = { file, slug, lang, meta, tree };
     posts.push(post);
     if (meta.date > today)
       warnings.push(
@@ -132,17 +138,17 @@ export function readPosts({
   }
 
   const slugs = new Set(posts.map((post) => post.slug));
-  const unpublished = new Set(
-    posts.filter((p) => p.meta.draft).map((p) => p.slug),
-  );
   const published = posts.filter((p) => !p.meta.draft);
+  // Each language's blog and feeds, in every language a post is written in.
+  const blogs = new Set([DEFAULT_LANGUAGE, ...posts.map((post) => post.lang)]);
   const known = new Set([
     ...pagePaths,
-    BLOG_PATH,
-    ...Object.values(FEED_PATHS),
+    ...[...blogs].flatMap((lang) =>
+      [BLOG_PATH, ...Object.values(FEED_PATHS)].map((at) => pathIn(lang, at)),
+    ),
     // Read as a link's address is, decoded.
     ...published.flatMap((p) =>
-      p.meta.tags.map((tag) => `${BLOG_PATH}/tag/${tag}`),
+      p.meta.tags.map((tag) => pathIn(p.lang, `${BLOG_PATH}/tag/${tag}`)),
     ),
   ]);
   for (const { from, url, line } of links) {
@@ -158,14 +164,17 @@ export function readPosts({
       continue;
     }
     const address = safelyDecoded(url.replace(/[?#].*$/, ""));
-    const slug = address.startsWith(`${BLOG_PATH}/`)
-      ? address.slice(BLOG_PATH.length + 1)
+    // A post is at its address in the language it is written in: /de/blog/my-post is my-post.de.md.
+    const { lang, path: page } = unprefixed(address);
+    const slug = page.startsWith(`${BLOG_PATH}/`)
+      ? page.slice(BLOG_PATH.length + 1)
       : "";
-    if (unpublished.has(slug) && !from.meta.draft)
+    const to = posts.find((post) => post.slug === slug && post.lang === lang);
+    if (to?.meta.draft && !from.meta.draft)
       problem(
         "that post is a draft, which the site does not have; publish it, or link to it once it is",
       );
-    else if (!(known.has(address) || slugs.has(slug) || isFile(address)))
+    else if (!(known.has(address) || to || isFile(address)))
       problem("the site has no page, post or file in public/ at this address");
   }
   for (const { name, story } of stories)

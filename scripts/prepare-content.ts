@@ -1,6 +1,7 @@
 // What the build and `npm run dev` do first: check the content in app/content/, stop with one line
-// per problem (the words files' among them), and make what pages take from it: the posts, the
-// pictures, icon sprite, share cards, site icons, and public/'s text files compressed ahead.
+// per problem (the words files' among them), and make what pages take from it: the posts (saying
+// which are not yet translated into each language), the pictures, icon sprite, share cards, site
+// icons, and public/'s text files compressed ahead.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -18,12 +19,12 @@ import { DOCUMENT_PATHS } from "../server/documents";
 import { PICTURE_MANIFEST } from "../app/pictures/picture-set";
 import { checkWords } from "../app/words/check-words";
 import { DEFAULT_LANGUAGE } from "../app/words/language";
-import { wordsIn } from "../app/words/wording";
 
 import { CONTENT_WARNING } from "./build-warnings";
 import { drawShareCards, drawSiteIcons } from "./draw-images";
 import { iconSprite, usedIcons } from "./icon-sprite";
 import { makePictures } from "./pictures";
+import { untranslatedPosts } from "./post-languages";
 import { renderPosts } from "./post-markdown";
 import { readPosts } from "./posts";
 import { precompress } from "./precompress";
@@ -46,11 +47,9 @@ stopOn(made.problems);
 for (const line of made.lines) console.log(line);
 await mkdir(path.dirname(PICTURE_MANIFEST), { recursive: true });
 await writeFile(PICTURE_MANIFEST, JSON.stringify(made.pictures, null, 2));
-const posts = await renderPosts(
-  read.posts,
-  made.pictures,
-  wordsIn(DEFAULT_LANGUAGE),
-);
+// Not a problem: a post is in the languages it is written in, and a translation may come later.
+for (const line of untranslatedPosts(read.posts)) console.log(line);
+const posts = await renderPosts(read.posts, made.pictures);
 writeIfChanged(POST_MANIFEST, JSON.stringify(posts));
 
 writeIfChanged(
@@ -58,7 +57,11 @@ writeIfChanged(
   iconSprite(usedIcons(socialLinks, profile.technologies)),
 );
 await drawSiteIcons();
-const undrawable = await drawShareCards(posts);
+// The default language's posts' cards, at their addresses as before the site had languages; a post
+// in another language has no card rather than one with another language's words.
+const undrawable = await drawShareCards(
+  posts.filter((post) => post.lang === DEFAULT_LANGUAGE),
+);
 if (undrawable.length > 0) {
   console.error(
     `No font the build has can draw ${undrawable.join(" ")} on the share cards: write the name and titles in app/content/ in another script.`,

@@ -1,17 +1,24 @@
 // @vitest-environment jsdom
-// The feeds as a feed reader's XML parser reads them, whatever a post's title or code holds.
+// The feeds as a feed reader's XML parser reads them, whatever a post's title or code holds, each
+// in its language.
 
+import { words as de } from "../../tests/fixtures/languages/de";
 import { profile } from "~/content/profile";
+import type { Language } from "~/words/language";
 import { DEFAULT_LANGUAGE } from "~/words/language";
-import { wordsIn } from "~/words/wording";
+import { wording, wordsIn } from "~/words/wording";
 
 import { atomFeed, jsonFeed } from "./feeds.server";
 import type { Post } from "./post";
 
 const english = wordsIn(DEFAULT_LANGUAGE);
+// German's wording, as a site that lists German after English has it: the shipped site has English
+// alone, whose list types the codes.
+const german = wording("de" as string as Language, de);
 
 const post = (slug: string, updated?: string): Post => ({
   slug,
+  lang: DEFAULT_LANGUAGE,
   title: "Why `<div>` soup & ]]> break feeds",
   description: "On <b>tags</b> & ]]> in text.",
   date: "2026-10-02",
@@ -71,4 +78,48 @@ test("the JSON feed is JSON Feed 1.1 with each post in full", () => {
     tags: ["html"],
   });
   expect(feed.items[0].content_html).toContain("https://me.example/blog/other");
+});
+
+test("the default language's feeds say nothing of their language but what they always said", () => {
+  const xml = atomFeed([post("one")], "https://me.example", english);
+  expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+  expect(xml).not.toContain("xml:lang");
+  const feed = JSON.parse(
+    jsonFeed([post("one")], "https://me.example", english),
+  );
+  expect(feed.language).toBe("en");
+  expect(feed.home_page_url).toBe("https://me.example/blog");
+});
+
+test("another language's feeds name their language, with its words and its addresses", () => {
+  const translated = { ...post("one"), lang: "de" as string as Language };
+  const xml = atomFeed([translated], "https://me.example", german);
+  const atom = new DOMParser().parseFromString(xml, "application/xml");
+  expect(atom.querySelector("parsererror")).toBeNull();
+  const root = atom.documentElement;
+  expect(root.getAttribute("xml:lang")).toBe("de");
+  expect(root.namespaceURI).toBe("http://www.w3.org/2005/Atom");
+  expect(atom.querySelector("feed > title")!.textContent).toBe(
+    `Mein Blog | ${profile.name}`,
+  );
+  expect(
+    [...atom.querySelectorAll("feed > link")].map((link) => [
+      link.getAttribute("rel"),
+      link.getAttribute("href"),
+    ]),
+  ).toEqual([
+    ["alternate", "https://me.example/de/blog"],
+    ["self", "https://me.example/de/blog/feed.xml"],
+  ]);
+  expect(atom.querySelector("entry > id")!.textContent).toBe(
+    "https://me.example/de/blog/one",
+  );
+  const feed = JSON.parse(jsonFeed([translated], "https://me.example", german));
+  expect(feed).toMatchObject({
+    title: `Mein Blog | ${profile.name}`,
+    language: "de",
+    home_page_url: "https://me.example/de/blog",
+    feed_url: "https://me.example/de/blog/feed.json",
+  });
+  expect(feed.items[0].url).toBe("https://me.example/de/blog/one");
 });

@@ -1,6 +1,7 @@
-// The blog's feeds, Atom and JSON Feed 1.1: every post a visitor can read, in full, its links and
-// pictures made absolute against the site's address, so a feed reader can follow them; the
-// feed's own words in its language.
+// The blog's feeds, Atom and JSON Feed 1.1, one of each per language with posts: every post a
+// visitor can read in that language, in full, its links and pictures made absolute against the
+// site's address, so a feed reader can follow them; the feed's own words and addresses in its
+// language, which it names.
 import { Feed } from "feed";
 import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
@@ -11,6 +12,8 @@ import { profile } from "~/content/profile";
 import { BLOG_PAGE, describePage } from "~/pages";
 import type { Env } from "~/utils/env.server";
 import { linkPath, siteAddress } from "~/utils/site-path";
+import type { Language } from "~/words/language";
+import { DEFAULT_LANGUAGE } from "~/words/language";
 import type { Wording } from "~/words/wording";
 
 import type { Post } from "./post";
@@ -47,11 +50,35 @@ const cdataSafe = (html: string) => html.replaceAll("]]>", "]]&gt;");
 // A calendar date as the moment it began, which is what the feeds' formats can say.
 const moment = (date: string) => new Date(`${date}T00:00:00Z`);
 
-function feedItems(posts: ReadonlyArray<Post>, siteUrl: string) {
+function feedItems(
+  posts: ReadonlyArray<Post>,
+  siteUrl: string,
+  wording: Wording,
+) {
   return posts.map((post) => {
-    const url = siteAddress(postPath(post.slug), siteUrl);
+    const url = siteAddress(wording.path(postPath(post.slug)), siteUrl);
     return { post, url, html: feedHtml(post.html, url) };
   });
+}
+
+// The Atom feed's root element as the library writes it, which has no option for the feed's
+// language (it writes RSS's <language> alone): Atom says it with xml:lang on the root.
+const ATOM_ROOT = '<feed xmlns="http://www.w3.org/2005/Atom">';
+
+/**
+ * The Atom feed saying its language, for every language but the default, whose feed stays as it
+ * was before the site had languages.
+ */
+function atomInLanguage(xml: string, lang: Language) {
+  if (lang === DEFAULT_LANGUAGE) return xml;
+  if (!xml.includes(ATOM_ROOT))
+    throw new Error(
+      `The Atom feed no longer starts with ${ATOM_ROOT}, so it cannot say its language`,
+    );
+  return xml.replace(
+    ATOM_ROOT,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
+  );
 }
 
 const author = (siteUrl: string) => ({
@@ -64,7 +91,7 @@ export function atomFeed(
   siteUrl: string,
   wording: Wording,
 ) {
-  const home = siteAddress(BLOG_PATH, siteUrl);
+  const home = siteAddress(wording.path(BLOG_PATH), siteUrl);
   const blog = describePage(BLOG_PAGE, wording);
   const feed = new Feed({
     id: home,
@@ -74,13 +101,13 @@ export function atomFeed(
     language: wording.lang,
     updated: moment(lastChanged(posts)),
     generator: false,
-    feedLinks: { atom: siteAddress(FEED_PATHS.atom, siteUrl) },
+    feedLinks: { atom: siteAddress(wording.path(FEED_PATHS.atom), siteUrl) },
     author: author(siteUrl),
     copyright: wording.fill(wording.words.feeds.copyright, {
       name: profile.name,
     }),
   });
-  for (const { post, url, html } of feedItems(posts, siteUrl))
+  for (const { post, url, html } of feedItems(posts, siteUrl, wording))
     feed.addItem({
       id: url,
       link: url,
@@ -92,7 +119,7 @@ export function atomFeed(
       category: post.tags.map((tag) => ({ name: tag, term: tag })),
       author: [author(siteUrl)],
     });
-  return feed.atom1();
+  return atomInLanguage(feed.atom1(), wording.lang);
 }
 
 /** JSON Feed 1.1 (jsonfeed.org), for the readers that prefer it. */
@@ -105,12 +132,12 @@ export function jsonFeed(
   return JSON.stringify({
     version: "https://jsonfeed.org/version/1.1",
     title: blog.title,
-    home_page_url: siteAddress(BLOG_PATH, siteUrl),
-    feed_url: siteAddress(FEED_PATHS.json, siteUrl),
+    home_page_url: siteAddress(wording.path(BLOG_PATH), siteUrl),
+    feed_url: siteAddress(wording.path(FEED_PATHS.json), siteUrl),
     description: blog.description,
     language: wording.lang,
     authors: [{ name: profile.name, url: author(siteUrl).link }],
-    items: feedItems(posts, siteUrl).map(({ post, url, html }) => ({
+    items: feedItems(posts, siteUrl, wording).map(({ post, url, html }) => ({
       id: url,
       url,
       title: post.title,
@@ -130,7 +157,7 @@ export function feedResponse(
   write: typeof atomFeed,
   type: string,
 ) {
-  const posts = postsFor(env.mode);
+  const posts = postsFor(env.mode, wording.lang);
   if (posts.length === 0)
     return new Response(wording.words.feeds.noPosts, {
       status: 404,

@@ -1,11 +1,14 @@
 import { createContext, use } from "react";
 
+import type { Language } from "~/words/language";
+import { useWords } from "~/words/use-words";
+
 /**
- * Where the server finds a post's text as it renders a page (app/entry.server.tsx provides it).
- * The browser has none: its build carries no posts.
+ * Where the server finds a post's text in a language as it renders a page
+ * (app/entry.server.tsx provides it). The browser has none: its build carries no posts.
  */
 export const PostTextContext = createContext<
-  (slug: string) => string | undefined
+  (slug: string, lang: Language) => string | undefined
 >(() => undefined);
 
 /**
@@ -16,10 +19,12 @@ export const PostTextContext = createContext<
  */
 export function PostBody({ slug, html }: { slug: string; html?: string }) {
   const postText = use(PostTextContext);
+  // The page's language is the post's: its address says both.
+  const { lang } = useWords();
   return (
     <div
       className="post-body"
-      dangerouslySetInnerHTML={{ __html: html ?? postText(slug) ?? "" }}
+      dangerouslySetInnerHTML={{ __html: html ?? postText(slug, lang) ?? "" }}
       suppressHydrationWarning
     />
   );

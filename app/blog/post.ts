@@ -1,6 +1,7 @@
 // A post as the pages, the feeds, the sitemap and the share cards read it: what the build made of
 // one Markdown file of app/content/posts/ (scripts/posts.ts). Nothing reads the file itself.
 import type { PictureSet } from "~/pictures/picture-set";
+import type { Language } from "~/words/language";
 
 /** A section of the text, for the table of contents: its id is its own address in the page. */
 export type PostHeading = { id: string; text: string };
@@ -22,12 +23,17 @@ export type PostSummary = {
 };
 
 export type Post = PostSummary & {
+  /**
+   * The language it is written in: a post is at its address in each language it has a file in
+   * (my-post.md, my-post.de.md), and in no other.
+   */
+  lang: Language;
   /** The text as HTML, made at build: code highlighted, pictures as the build made them. */
   html: string;
   headings: PostHeading[];
 };
 
-/** What the build made of every post, newest first, drafts among them. */
+/** What the build made of every post in every language, newest first, drafts among them. */
 export const POST_MANIFEST = "build/posts.json";
 export const POSTS_DIRECTORY = "app/content/posts";
 

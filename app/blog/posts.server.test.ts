@@ -5,6 +5,7 @@ import type { Post } from "./post";
 
 const post = (slug: string, tags: string[], draft = false): Post => ({
   slug,
+  lang: "en",
   title: slug,
   description: "About it.",
   date: "2026-11-26",

@@ -1,6 +1,12 @@
 // Addresses in a site of three languages, whatever the owner's own list: only its codes matter.
 import type { Language } from "./language";
-import { languageAt, languageOfRequest, pathIn, unprefixed } from "./language";
+import {
+  languageAt,
+  languageOfRequest,
+  languageOfUrl,
+  pathIn,
+  unprefixed,
+} from "./language";
 
 // The owner's list types the codes; these are the mocked list's.
 const [de, ar] = ["de", "ar"] as string[] as Language[];
@@ -41,4 +47,6 @@ test("a request's language is its page's, whether it asks for the document or it
   expect(at("https://site.example/ar/blog.data?_routes=x")).toBe("ar");
   expect(at("https://site.example/_root.data")).toBe("en");
   expect(at("https://site.example/contact?index")).toBe("en");
+  // As the router names a move's addresses.
+  expect(languageOfUrl(new URL("https://site.example/de/blog/x"))).toBe("de");
 });

@@ -29,8 +29,11 @@ export const languageAt = (path: string): Language => unprefixed(path).lang;
  * The language of the page a request is for: its address below the site's path, without the
  * ".data" that asks for a page's data rather than its document ("/portfolio/de/about.data").
  */
-export function languageOfRequest(request: Request): Language {
-  const { pathname } = new URL(request.url);
+export const languageOfRequest = (request: Request): Language =>
+  languageOfUrl(new URL(request.url));
+
+/** The same for a URL the router names, such as a move's from and to in `shouldRevalidate`. */
+export function languageOfUrl({ pathname }: URL): Language {
   const path = pathname.startsWith(BASE_PATH)
     ? `/${pathname.slice(BASE_PATH.length)}`
     : pathname;

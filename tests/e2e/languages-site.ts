@@ -1,13 +1,22 @@
 // The site in three languages, for the tests of what the languages change: a copy of the project
 // with the German and Arabic words of tests/fixtures/languages/ in its app/content/words/, listed
 // after English in its languages.ts as an owner lists theirs, built and served by its own
-// production server; exported too, for the tests of a static host, when asked.
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// production server; exported too, for the tests of a static host, when asked. Its posts are the
+// fixture posts in English (tests/fixtures/posts/) and one of them in German
+// (tests/fixtures/languages/posts/); none is in Arabic.
+import {
+  copyFileSync,
+  cpSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 
 import { E2E_EMAIL_ENV } from "./email-service-env";
+import { writeFixturePosts } from "./fixture-posts";
 import { SITE_ENV } from "./fixtures";
 import { copyProject, run } from "./project-copy";
 import { startServer } from "./server-process";
@@ -16,12 +25,16 @@ import { startServer } from "./server-process";
 export const FIXTURE_LANGUAGES = ["de", "ar"] as const;
 
 const LANGUAGES_FILE = "app/content/languages.ts";
+/** The translations of fixture posts the copy has besides them. */
+const TRANSLATED_POSTS = "tests/fixtures/languages/posts";
 
 export type LanguagesSite = {
   /** Where the copy's server answers: "http://127.0.0.1:<port>". */
   origin: string;
   /** The folder `npm run export` wrote, when one was asked for. */
   exported?: string;
+  /** What `npm run build` printed. */
+  built: string;
   /** Ends the server and removes the copy, its export with it. */
   stop: () => Promise<void>;
 };
@@ -43,7 +56,11 @@ export async function startLanguagesSite({
         path.join(dir, "app/content/words", `${code}.ts`),
       );
     listFixtureLanguages(dir);
-    await step(dir, ["build"]);
+    await writeFixturePosts(dir);
+    cpSync(TRANSLATED_POSTS, path.join(dir, "app/content/posts"), {
+      recursive: true,
+    });
+    const built = await step(dir, ["build"]);
     let exported: string | undefined;
     if (exportFor) {
       exported = path.join(dir, "dist");
@@ -60,6 +77,7 @@ export async function startLanguagesSite({
     return {
       origin: server.origin,
       exported,
+      built,
       stop: async () => {
         await server.stop();
         remove();
@@ -71,7 +89,10 @@ export async function startLanguagesSite({
   }
 }
 
-/** An npm script of the copy, run to its end; one that fails stops with what it printed. */
+/**
+ * An npm script of the copy, run to its end: what it printed, or, for one that fails, a stop
+ * with it.
+ */
 async function step(
   dir: string,
   script: string[],
@@ -88,6 +109,7 @@ async function step(
     throw new Error(
       `npm run ${name} of the three-language copy failed:\n${output}`,
     );
+  return output;
 }
 
 /**

@@ -12,7 +12,7 @@ import { POST_BODY_SELECTOR, PostBody } from "~/blog/post-body";
 import { PostFacts, PostTags } from "~/blog/post-facts";
 import { postJsonLd } from "~/blog/post-json-ld";
 import { postPath, projectAnchor } from "~/blog/post";
-import { postsFor, projectOfStory } from "~/blog/posts.server";
+import { postsFor, projectOfStory, translationsOf } from "~/blog/posts.server";
 import { JsonLd } from "~/components/json-ld";
 import { siteContext } from "~/load-context";
 import { PageHeader } from "~/components/page-header";
@@ -24,7 +24,12 @@ import printStylesheet from "~/styles/print.css?url";
 import { documentMeta } from "~/utils/seo";
 import { sitePath } from "~/utils/site-path";
 import { shareCards } from "~/utils/share-cards.server";
-import { languageAt } from "~/words/language";
+import {
+  LANGUAGES,
+  languageAt,
+  languageOfRequest,
+  pathIn,
+} from "~/words/language";
 import { Say } from "~/words/say";
 import { useWords } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
@@ -41,13 +46,18 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: postPrintStylesheet, media: "print" },
 ];
 
-/** The post without its text, which the page carries once, in its HTML (see PostBody). */
-export function loader({ params, context }: LoaderFunctionArgs) {
-  const posts = postsFor(context.get(siteContext).env.mode);
+/**
+ * The post without its text, which the page carries once, in its HTML (see PostBody), in the
+ * page's language: a post not written in it is no page there. With several languages, the
+ * languages it is written in (`translations`), for its alternates and the language switcher.
+ */
+export function loader({ params, context, request }: LoaderFunctionArgs) {
+  const { mode } = context.get(siteContext).env;
+  const posts = postsFor(mode, languageOfRequest(request));
   const index = posts.findIndex((post) => post.slug === params.slug);
   const found = posts[index];
   if (!found) throw new Response(null, { status: 404 });
-  const { html, ...post } = found;
+  const { html, lang, ...post } = found;
   const neighbour = (at: number) => {
     const other = posts[at];
     return other ? { slug: other.slug, title: other.title } : null;
@@ -57,7 +67,12 @@ export function loader({ params, context }: LoaderFunctionArgs) {
     newer: neighbour(index - 1),
     older: neighbour(index + 1),
     project: projectOfStory(post.slug) ?? null,
-    card: shareCards[postPath(post.slug)] ?? null,
+    // A language's own card, where the build drew one: never another language's words.
+    card: shareCards[pathIn(lang, postPath(post.slug))] ?? null,
+    // With one language, the data is what it always was.
+    ...(LANGUAGES.length > 1
+      ? { translations: translationsOf(mode, post.slug) }
+      : {}),
   };
 }
 
@@ -87,7 +102,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.loaderData) return [];
-  const { post, card } = args.loaderData;
+  const { post, card, translations } = args.loaderData;
   const { fill, words } = wordsIn(languageAt(args.location.pathname));
   return documentMeta(
     {
@@ -96,6 +111,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       description: post.description,
       type: "article",
       card: card ?? undefined,
+      languages: translations,
       more: [
         { property: "article:published_time", content: post.date },
         {
@@ -112,18 +128,21 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function BlogPost() {
   // The server's data on the page's first load; the clientLoader's, with the text, after a move.
-  const { post, newer, older, project, card, html } = useLoaderData<
-    typeof clientLoader
-  >() as ReturnType<typeof loader> & { html?: string };
+  const { post, newer, older, project, card, translations, html } =
+    useLoaderData<typeof clientLoader>() as ReturnType<typeof loader> & {
+      html?: string;
+    };
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const sections = post.headings;
-  const { words, path } = useWords();
+  const { words, path, lang } = useWords();
   const { blog } = words;
 
   return (
     <article className="page post">
       {root ? (
-        <JsonLd value={postJsonLd(post, root.siteUrl, card?.src)} />
+        <JsonLd
+          value={postJsonLd(post, root.siteUrl, card?.src, lang, translations)}
+        />
       ) : null}
       <PageHeader heading={post.title} icon={BLOG_PAGE.icon} />
       <PostFacts post={post} />

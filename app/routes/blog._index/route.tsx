@@ -8,7 +8,7 @@ import type {
 import blogStylesheet from "~/blog/blog.css?url";
 import { PostFacts, PostTags } from "~/blog/post-facts";
 import { BLOG_PATH, FEED_PATHS, postPath, tagPath, tagsOf } from "~/blog/post";
-import { postsFor } from "~/blog/posts.server";
+import { blogLanguages, postsFor } from "~/blog/posts.server";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
@@ -16,7 +16,7 @@ import { BLOG_PAGE, describePage } from "~/pages";
 import { documentMeta } from "~/utils/seo";
 import { sitePath } from "~/utils/site-path";
 import { siteContext } from "~/load-context";
-import { languageAt } from "~/words/language";
+import { LANGUAGES, languageAt, languageOfRequest } from "~/words/language";
 import { Say } from "~/words/say";
 import { useWords } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
@@ -26,17 +26,23 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Every post a visitor can read, newest first; with none, the blog is not there. The list of a
- * tag's posts (`/blog/tag/<tag>`) is a page of its own, this route's too: for a tag no post has
- * there is none.
+ * Every post a visitor can read in the page's language, newest first; with none, the blog is not
+ * there in that language. The list of a tag's posts (`/blog/tag/<tag>`) is a page of its own,
+ * this route's too: for a tag no post of the language has there is none. With several languages,
+ * the languages the list is in too (`translations`), for its alternates and the language switcher.
  */
-export function loader({ context, params }: LoaderFunctionArgs) {
-  const posts = postsFor(context.get(siteContext).env.mode);
+export function loader({ context, params, request }: LoaderFunctionArgs) {
+  const { mode } = context.get(siteContext).env;
+  const posts = postsFor(mode, languageOfRequest(request));
   const known = params.tag === undefined || tagsOf(posts).includes(params.tag);
   if (posts.length === 0 || !known) throw new Response(null, { status: 404 });
-  // What the list shows of each: not its text, sections or cover.
   return {
-    posts: posts.map(({ html, headings, cover, ...listed }) => listed),
+    // What the list shows of each: not its text, sections, cover or language (the page's).
+    posts: posts.map(({ html, headings, cover, lang, ...listed }) => listed),
+    // With one language, the data is what it always was.
+    ...(LANGUAGES.length > 1
+      ? { translations: blogLanguages(mode, params.tag) }
+      : {}),
   };
 }
 
@@ -59,6 +65,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
           })
         : blog.title,
       description: blog.description,
+      languages: args.loaderData.translations,
     },
     args,
   );

@@ -20,6 +20,7 @@ import {
 import { pictureSet } from "~/pictures/pictures.server";
 import { pageMeta } from "~/utils/seo";
 import { pageAt } from "~/pages";
+import { languageOfRequest } from "~/words/language";
 import { Say } from "~/words/say";
 import { useWords } from "~/words/use-words";
 
@@ -33,14 +34,16 @@ const FIRST_ROW_SCREENS = [
 
 /**
  * What the build made of every project's picture (every tab's, as a tab changes in the page), and
- * the posts that tell a project's story, by the project's name. A tab the content does not have is
- * no page.
+ * the posts that tell a project's story in the page's language, by the project's name. A tab the
+ * content does not have is no page.
  */
-export function loader({ context, params }: LoaderFunctionArgs) {
+export function loader({ context, params, request }: LoaderFunctionArgs) {
   if (parseFilter(params.filter) === null)
     throw new Response(null, { status: 404 });
   const posts = new Set(
-    postsFor(context.get(siteContext).env.mode).map((post) => post.slug),
+    postsFor(context.get(siteContext).env.mode, languageOfRequest(request)).map(
+      (post) => post.slug,
+    ),
   );
   const stories: ReadonlyArray<Project> = projects;
   return {
