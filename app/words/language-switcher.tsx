@@ -16,19 +16,39 @@ import { useWords } from "./use-words";
 export const ownName = (code: Language) =>
   new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
 
+/** What of a route's data says in which languages the page, and the blog, are written. */
+type Versions = { translations?: unknown; blogs?: unknown };
+
+/** The languages a route's data lists under `key`, from the deepest route that has it. */
+function listed(
+  matches: ReadonlyArray<Pick<UIMatch, "loaderData">>,
+  key: keyof Versions,
+): ReadonlyArray<Language> | undefined {
+  for (const { loaderData } of [...matches].reverse()) {
+    const list = (loaderData as Versions | undefined)?.[key];
+    if (Array.isArray(list)) return list.filter(isLanguage);
+  }
+}
+
 /**
  * The languages the page is written in: those the deepest route with `translations` in its data
- * names (a post's), else every one.
+ * names (a post's, the blog's), else every one.
  */
-export function pageLanguages(
+export const pageLanguages = (
   matches: ReadonlyArray<Pick<UIMatch, "loaderData">>,
-): ReadonlyArray<Language> {
-  for (const { loaderData } of [...matches].reverse()) {
-    const translations = (loaderData as { translations?: unknown } | undefined)
-      ?.translations;
-    if (Array.isArray(translations)) return translations.filter(isLanguage);
-  }
-  return LANGUAGES;
+): ReadonlyArray<Language> => listed(matches, "translations") ?? LANGUAGES;
+
+/**
+ * Where a page not written in a language leads in it: that language's blog, when the page is
+ * the blog's (a post, a tag) and the language has one, else its home page.
+ */
+function instead(
+  matches: ReadonlyArray<Pick<UIMatch, "loaderData">>,
+  code: Language,
+) {
+  return listed(matches, "blogs")?.includes(code)
+    ? pathIn(code, BLOG_PATH)
+    : pathIn(code, "/");
 }
 
 export function LanguageSwitcher() {
@@ -49,7 +69,7 @@ export function LanguageSwitcher() {
               <Link
                 reloadDocument
                 // A post not written in this language: that language's list of posts instead.
-                to={version ? version.path + search : pathIn(code, BLOG_PATH)}
+                to={version ? version.path + search : instead(matches, code)}
                 hrefLang={code}
                 lang={code}
                 aria-current={code === lang ? "page" : undefined}

@@ -12,7 +12,12 @@ import { POST_BODY_SELECTOR, PostBody } from "~/blog/post-body";
 import { PostFacts, PostTags } from "~/blog/post-facts";
 import { postJsonLd } from "~/blog/post-json-ld";
 import { postPath, projectAnchor } from "~/blog/post";
-import { postsFor, projectOfStory, translationsOf } from "~/blog/posts.server";
+import {
+  blogLanguages,
+  postsFor,
+  projectOfStory,
+  translationsOf,
+} from "~/blog/posts.server";
 import { JsonLd } from "~/components/json-ld";
 import { siteContext } from "~/load-context";
 import { PageHeader } from "~/components/page-header";
@@ -71,7 +76,10 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
     card: shareCards[pathIn(lang, postPath(post.slug))] ?? null,
     // With one language, the data is what it always was.
     ...(LANGUAGES.length > 1
-      ? { translations: translationsOf(mode, post.slug) }
+      ? {
+          translations: translationsOf(mode, post.slug),
+          blogs: blogLanguages(mode),
+        }
       : {}),
   };
 }

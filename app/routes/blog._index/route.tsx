@@ -41,7 +41,10 @@ export function loader({ context, params, request }: LoaderFunctionArgs) {
     posts: posts.map(({ html, headings, cover, lang, ...listed }) => listed),
     // With one language, the data is what it always was.
     ...(LANGUAGES.length > 1
-      ? { translations: blogLanguages(mode, params.tag) }
+      ? {
+          translations: blogLanguages(mode, params.tag),
+          blogs: blogLanguages(mode),
+        }
       : {}),
   };
 }
