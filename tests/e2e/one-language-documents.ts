@@ -137,11 +137,12 @@ export const sha256 = (text: string) =>
 /** A document's lines, and each element of its HTML on a line of its own. */
 export const linesOf = (text: string) => text.split(/\n|(?<=>)(?=<)/);
 
-/** Each line's hash, short: enough to tell the first line that differs. */
+/** A line's hash, short: enough to tell the first line that differs. */
+const lineHash = (line: string) => sha256(line).slice(0, 8);
+
+/** Each line's short hash. */
 export const lineHashes = (text: string) =>
-  linesOf(text)
-    .map((line) => sha256(line).slice(0, 8))
-    .join(" ");
+  linesOf(text).map(lineHash).join(" ");
 
 /** A hash of every file under `folder`, their names and their bytes. */
 export function folderHash(folder: string) {
@@ -161,12 +162,14 @@ export function folderHash(folder: string) {
 
 /**
  * Each way the documents of an export differ from the fixture's: a document missing or new, or
- * one whose bytes differ, with its first line that differs.
+ * one whose bytes differ, with its first line that differs. `gone` names, for a document, lines it
+ * had and no longer has, on purpose: it must be the fixture's without them, and otherwise alike.
  */
 export function differences(
   fixture: Fixture,
   documents: ReadonlyMap<string, string>,
   exportName: string,
+  gone: Readonly<Record<string, ReadonlyArray<string>>> = {},
 ): string[] {
   const inExport = (key: string) => key.startsWith(`${exportName}/`);
   const expected = Object.keys(fixture.documents).filter(inExport);
@@ -179,19 +182,39 @@ export function differences(
   for (const key of expected.filter((key) => documents.has(key))) {
     const text = documents.get(key)!;
     const hash = fixture.documents[key]!;
-    if (sha256(text) === hash) continue;
-    const before = (fixture.lines[hash] ?? "").split(" ");
-    const now = linesOf(text);
-    const at = now.findIndex(
-      (line, index) => sha256(line).slice(0, 8) !== before[index],
+    const left = gone[key] ?? [];
+    if (left.length === 0 && sha256(text) === hash) continue;
+    const { kept: before, lacks } = withoutLines(
+      fixture.lines[hash] ?? "",
+      left,
     );
+    if (lacks !== null) {
+      problems.push(`${key}: had no line ${clipped(lacks)} to lose`);
+      continue;
+    }
+    const now = linesOf(text);
+    const at = now.findIndex((line, index) => lineHash(line) !== before[index]);
+    if (at === -1 && now.length === before.length && left.length > 0) continue;
     problems.push(
-      at === -1
-        ? `${key}: ends after line ${now.length}, where it had ${before.length} lines`
-        : `${key}: line ${at + 1} differs: ${clipped(now[at]!)}`,
+      at !== -1
+        ? `${key}: line ${at + 1} differs: ${clipped(now[at]!)}`
+        : now.length < before.length
+          ? `${key}: ends after line ${now.length}, where it had ${before.length} lines`
+          : `${key}: differs within a line`,
     );
   }
   return problems;
+}
+
+/** The short hashes of a document's lines, each of `lines` left out once, or the first it lacks. */
+function withoutLines(hashes: string, lines: ReadonlyArray<string>) {
+  const kept = hashes.split(" ");
+  for (const line of lines) {
+    const at = kept.indexOf(lineHash(line));
+    if (at === -1) return { kept, lacks: line };
+    kept.splice(at, 1);
+  }
+  return { kept, lacks: null };
 }
 
 const clipped = (line: string) =>

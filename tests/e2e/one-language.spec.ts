@@ -32,6 +32,17 @@ import {
 import { copyProject } from "./project-copy";
 
 const fixture = JSON.parse(readFileSync(FIXTURE, "utf8")) as Fixture;
+
+// Lines a document had before languages and has no longer, on purpose, each with why. The sent
+// page of a Netlify host said its notice from a little script it shared with the contact form's
+// sending; the notice is a word now, in the site's script every page loads, and the little script
+// is gone with nothing left in it: one script fewer, the page otherwise the same bytes.
+const OUTCOME_SCRIPT =
+  '<link rel="modulepreload" href="/assets/contact-outcome.js"/>';
+const GONE = {
+  "posts/contact/sent.html": [OUTCOME_SCRIPT],
+  "posts/contact/sent/index.html": [OUTCOME_SCRIPT],
+};
 const MAKE_AGAIN = "npx tsx tests/e2e/one-language-fixture.ts";
 
 test.skip(
@@ -57,7 +68,7 @@ test("with one language, every document of each export is the bytes it was befor
     rmSync(out, { recursive: true, force: true });
   }
   for (const { name, says } of EXPORTS) {
-    const found = differences(fixture, documents, name);
+    const found = differences(fixture, documents, name, GONE);
     expect
       .soft(
         found,
