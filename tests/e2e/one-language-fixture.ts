@@ -5,7 +5,9 @@
 //   npx tsx tests/e2e/one-language-fixture.ts [--baseline <commit>]
 //
 // The commit is written out of git into a temporary folder, with this checkout's packages; the
-// folder is removed at the end. A few minutes: it builds the site twice.
+// folder is removed at the end. A few minutes: it builds the site twice. Make it on a quiet
+// machine: the site before languages highlighted a line of a post's code for half a second at
+// most, so a busy machine could leave a long line highlighted in part (the test names the post).
 import { execFileSync } from "node:child_process";
 import {
   cpSync,
