@@ -2,12 +2,39 @@ import { fileURLToPath } from "node:url";
 
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import type { Plugin } from "vite";
 
 // Set by `npm run export` for a static host (react-router.config.ts says more).
 const staticBase = process.env.STATIC_BASE_PATH;
 
+// What every page needs of the site itself, in one script that the root names and every page
+// loads: the owner's profile, the pages and their addresses, and the site's words with what writes
+// them out (docs/decisions/030-site-words.md). Left to Rollup, the words would be three scripts
+// more on every page, each page naming them; the script keeps the name it had before the words.
+// Only the browser's build: the server's is one file.
+const SITE_MODULES =
+  /\/app\/(content\/profile\.ts|pages\.ts|utils\/site-path\.ts|content\/languages\.ts|content\/words\/|words\/)/;
+const siteScript: Plugin = {
+  name: "site-script",
+  configEnvironment: (name) =>
+    name === "client"
+      ? {
+          build: {
+            rollupOptions: {
+              output: {
+                manualChunks: (id) =>
+                  SITE_MODULES.test(id) ? "site-path" : undefined,
+                // Only those: what they import stays where Rollup puts it (React in its own).
+                onlyExplicitManualChunks: true,
+              },
+            },
+          },
+        }
+      : undefined,
+};
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), siteScript],
   base: staticBase ?? "/",
   // Read by app/utils/static-site.ts: the build for a static host, where no server answers forms.
   mode: staticBase === undefined ? undefined : "static",

@@ -78,6 +78,9 @@ const htmlIn = ({ words, fill }: Wording) =>
       langs: [],
       fallbackLanguage: "text",
       defaultLanguage: "text",
+      // No time limit on a line: a busy machine would otherwise leave the rest of a long line
+      // unhighlighted in one scheme, and the same post would build to other bytes.
+      tokenizeTimeLimit: 0,
     })
     .use(rehypeStringify);
 

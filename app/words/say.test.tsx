@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 
 import type { Language } from "./language";
+import type { Sentence } from "./sentence";
 import { Say } from "./say";
 import { WordsContext } from "./use-words";
 import { wording } from "./wording";
@@ -39,6 +40,26 @@ test("a value may be an element, such as a link", () => {
   expect(screen.getByRole("paragraph")).toHaveTextContent(
     "Write to me at ann@example.com, or find me through the links here.",
   );
+});
+
+test("the space between a clause and a link after it is a node of its own, as the page wrote it before the words moved", () => {
+  const link = <a href="/portfolio">See all projects</a>;
+  const say = (sentence: Sentence<"link">) =>
+    renderToString(<Say sentence={sentence} values={{ link }} />);
+  expect(say("No projects in this category yet. {link}.")).toBe(
+    'No projects in this category yet.<!-- --> <a href="/portfolio">See all projects</a>.',
+  );
+  expect(say("The story of a project: {link}")).toBe(
+    'The story of a project:<!-- --> <a href="/portfolio">See all projects</a>',
+  );
+  // Within a clause, the words before a link stay one text.
+  expect(say("Write to me at {link}, or find me here.")).toBe(
+    'Write to me at <a href="/portfolio">See all projects</a>, or find me here.',
+  );
+  // Before a value that is text, nothing is cut.
+  expect(
+    renderToString(<Say sentence="Seen. {name}" values={{ name: "Ann" }} />),
+  ).toBe("Seen. <!-- -->Ann");
 });
 
 test("a plural says the page language's form for the count, written its way", () => {

@@ -9,10 +9,15 @@ type SayProps<Names extends string> =
   | { sentence: Sentence<Names>; values: Values<Names, ReactNode> }
   | { plural: Plural; count: number };
 
+// A clause's closing punctuation and the space after it, before an element.
+const CLAUSE_END = /^([\s\S]*[.:;!?])(\s+)$/;
+
 /**
  * A sentence of the page's language in a page, each value a node of its own: text, a number as
  * the language writes it, or an element such as a link. (`fill` makes one string instead, for an
- * attribute.)
+ * attribute.) The space between a clause and an element after it ("…yet. {seeAll}.") is a text
+ * node of its own too: the pages wrote it so before their words moved (`{" "}` at a line's end),
+ * and with one language a page keeps its bytes (tests/e2e/one-language.spec.ts).
  */
 export function Say<Names extends string>(props: SayProps<Names>) {
   const { form, number } = useWords();
@@ -20,13 +25,13 @@ export function Say<Names extends string>(props: SayProps<Names>) {
     "plural" in props
       ? [form(props.plural, props.count), { count: props.count }]
       : [props.sentence, props.values];
-  return sentenceParts(sentence, values).map((part, index) =>
-    typeof part === "number" ? (
-      number(part)
-    ) : isValidElement(part) ? (
-      <Fragment key={index}>{part}</Fragment>
-    ) : (
-      part
-    ),
-  );
+  const parts = sentenceParts(sentence, values);
+  return parts.flatMap((part, index): ReactNode[] => {
+    if (typeof part === "number") return [number(part)];
+    if (isValidElement(part)) return [<Fragment key={index}>{part}</Fragment>];
+    const clause = isValidElement(parts[index + 1])
+      ? CLAUSE_END.exec(String(part))
+      : null;
+    return clause ? [clause[1], clause[2]] : [part];
+  });
 }

@@ -33,17 +33,22 @@ export function copyProject(prefix = "owner-journey-") {
       filter: (source) => !/public\/share-cards|tests\/\.results/.test(source),
     });
   }
-  // Each package is linked, not node_modules itself: the tools' caches in it (Vite's optimized
-  // dependencies, the linters') start empty, as in a fresh clone.
+  linkPackages(dir);
+  return dir;
+}
+
+/**
+ * Gives `dir` this project's installed packages. Each package is linked, not node_modules itself:
+ * the tools' caches in it (Vite's optimized dependencies, the linters') start empty, as in a fresh
+ * clone.
+ */
+export function linkPackages(dir: string) {
+  const installed = path.join(process.cwd(), "node_modules");
   const modules = path.join(dir, "node_modules");
   mkdirSync(modules);
-  for (const entry of readdirSync(path.join(root, "node_modules")))
+  for (const entry of readdirSync(installed))
     if (entry !== ".vite" && entry !== ".cache")
-      symlinkSync(
-        path.join(root, "node_modules", entry),
-        path.join(modules, entry),
-      );
-  return dir;
+      symlinkSync(path.join(installed, entry), path.join(modules, entry));
 }
 
 /** Runs a command in `cwd` to its end, with everything it printed. */

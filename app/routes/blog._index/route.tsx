@@ -129,7 +129,9 @@ export default function Blog() {
       </ol>
       <p className="blog-feed">
         <a href={sitePath(wording.path(FEED_PATHS.atom))}>
-          <Icon name="rss" /> {blog.feed}
+          {/* The words with the space before them, one text, as the link always had it. */}
+          <Icon name="rss" />
+          {` ${blog.feed}`}
         </a>
       </p>
     </section>

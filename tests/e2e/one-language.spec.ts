@@ -1,0 +1,91 @@
+// With one language, every document the site keeps is the bytes it was before the site had
+// languages, and the words cost its pages nothing: no script more, none renamed. A copy of the
+// project is exported twice (npm run export): the shipped sample as it is, and with the fixture
+// posts, a project's story and Netlify Forms. Each export's every document (pages, the routes'
+// data, feeds, sitemap, robots.txt, web manifest, _headers) is compared with the same document of
+// commit 1fa9e25, the site before languages, by its SHA-256 with the build's fingerprints taken
+// out (one-language-documents.ts says which). The scripts a page names, and its modulepreload
+// links, are part of it: a module the words add shows as a line the page did not have.
+//
+// The fixture is tests/fixtures/one-language-documents.json. It pins the shipped sample, so the
+// test runs only while app/content/ is the sample it was made for, and says so when it skips. To
+// make it again, after a change to the sample (which the site before languages must be able to
+// build) or to the fixture posts:
+//
+//   npx tsx tests/e2e/one-language-fixture.ts [--baseline <commit>]
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// Playwright's own test: the documents are read from the folder, with no server or browser.
+import { expect, test } from "@playwright/test";
+
+import type { Fixture } from "./one-language-documents";
+import {
+  differences,
+  EXPORTS,
+  exportAll,
+  FIXTURE,
+  folderHash,
+  readExports,
+} from "./one-language-documents";
+import { copyProject } from "./project-copy";
+
+const fixture = JSON.parse(readFileSync(FIXTURE, "utf8")) as Fixture;
+
+// Lines a document had before languages and has no longer, on purpose, each with why. The sent
+// page of a Netlify host said its notice from a little script it shared with the contact form's
+// sending; the notice is a word now, in the site's script every page loads, and the little script
+// is gone with nothing left in it: one script fewer, the page otherwise the same bytes.
+const OUTCOME_SCRIPT =
+  '<link rel="modulepreload" href="/assets/contact-outcome.js"/>';
+const GONE = {
+  "posts/contact/sent.html": [OUTCOME_SCRIPT],
+  "posts/contact/sent/index.html": [OUTCOME_SCRIPT],
+};
+const MAKE_AGAIN = "npx tsx tests/e2e/one-language-fixture.ts";
+
+test.skip(
+  folderHash("app/content") !== fixture.sample,
+  `app/content/ is not the shipped sample ${FIXTURE} was made for: the documents it pins are the sample's (to pin this content, ${MAKE_AGAIN})`,
+);
+
+test("with one language, every document of each export is the bytes it was before languages", async () => {
+  // Two builds of the site, on a machine that may be busy with other tests.
+  test.setTimeout(600_000);
+  expect(
+    folderHash("tests/fixtures/posts"),
+    `tests/fixtures/posts/ changed since ${FIXTURE} was made: ${MAKE_AGAIN}`,
+  ).toBe(fixture.posts);
+  const site = copyProject("one-language-");
+  const out = mkdtempSync(path.join(tmpdir(), "one-language-export-"));
+  let documents: Map<string, string>;
+  try {
+    await exportAll(site, out);
+    documents = readExports(out);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+  for (const { name, says } of EXPORTS) {
+    const found = differences(fixture, documents, name, GONE);
+    expect
+      .soft(
+        found,
+        `${says}: the documents that differ from ${fixture.baseline.slice(0, 7)}'s, normalized:\n${found.join("\n")}\n`,
+      )
+      .toEqual([]);
+    // There were documents to compare: every page, its data, and the files beside them.
+    expect
+      .soft([...documents.keys()].filter((key) => key.startsWith(`${name}/`)))
+      .toEqual(
+        expect.arrayContaining([
+          `${name}/index.html`,
+          `${name}/_.data`,
+          `${name}/portfolio/3.html`,
+          `${name}/sitemap.xml`,
+          `${name}/_headers`,
+        ]),
+      );
+  }
+});
