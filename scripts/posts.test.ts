@@ -138,7 +138,7 @@ test("a translation into a language the site does not list is refused, naming th
   write("my-post.md");
   write("my-post.de.md");
   expect(onlyProblem()).toBe(
-    'my-post.de.md: expected the post\'s name and .md, or for a translation the name, a language\'s code and .md, as in my-post.de.md; "de" is no language app/content/languages.ts lists (en)',
+    "my-post.de.md: expected the post's name and .md, or for a translation the name, a language's code and .md, as in my-post.de.md; \"de\" is no language app/content/languages.ts lists (en)",
   );
 });
 
