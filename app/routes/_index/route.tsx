@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { MetaFunction } from "react-router";
 
 import { JsonLd } from "~/components/json-ld";
+import { contentIn } from "~/content-rules/content-in";
 import { profile } from "~/content/profile";
 import type { loader as rootLoader } from "~/root";
 import { pageMeta } from "~/utils/seo";
@@ -15,16 +16,18 @@ export const meta: MetaFunction = (args) => pageMeta("/", args);
 
 export default function Home() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const { words, fill, path } = useWords();
+  const { lang, words, fill, path } = useWords();
   return (
     <section className="hero">
-      {rootData ? <JsonLd value={personJsonLd(rootData.siteUrl)} /> : null}
+      {rootData ? (
+        <JsonLd value={personJsonLd(rootData.siteUrl, lang)} />
+      ) : null}
       <ParticlesBackground />
       <h1 className="hero-greeting">
         <Typewriter
           lines={[
             fill(words.home.greeting, { name: profile.name }),
-            profile.jobTitle,
+            contentIn(lang, { profile }).profile.jobTitle,
           ]}
         />
       </h1>
