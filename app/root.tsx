@@ -32,40 +32,60 @@ import type { SchemeChoice } from "~/colors/color-scheme";
 import { BLOG_PAGE, describePage, navPages } from "~/pages";
 import { shareCards } from "~/utils/share-cards.server";
 import { sitePath } from "~/utils/site-path";
+import { webManifestPath } from "~/utils/web-manifest";
 import { STATIC_SITE } from "~/utils/static-site";
 import { siteContext } from "~/load-context";
-import { LANGUAGES, languageAt } from "~/words/language";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageAt,
+  languageOfRequest,
+  pathIn,
+} from "~/words/language";
 import { useWords, WordsContext } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
 
-// The same for every visitor: nothing here depends on the request.
-export function loader({ context }: LoaderFunctionArgs) {
+// The same for every visitor: nothing here depends on the request but its page's language.
+export function loader({ context, request }: LoaderFunctionArgs) {
   const { env } = context.get(siteContext);
+  const lang = languageOfRequest(request);
   return {
     siteUrl: env.siteUrl,
-    // The pages' cards; a post's comes with the post, so a page does not carry every post's.
+    // The cards of the pages in the page's language, by their addresses in it ("/de/about"); a
+    // post's comes with the post, so a page does not carry every post's.
     shareCards: Object.fromEntries(
-      navPages(true).flatMap(({ path }) =>
-        shareCards[path] ? [[path, shareCards[path]]] : [],
-      ),
+      navPages(true).flatMap(({ path }) => {
+        const at = pathIn(lang, path);
+        return shareCards[at] ? [[at, shareCards[at]]] : [];
+      }),
     ),
     /** Whether there are posts to read: the menu shows the blog, and pages name its feeds. */
     blog: postsFor(env.mode).length > 0,
   };
 }
 
-/** The root's data never changes while the site runs: a filter tab need not fetch it again. */
+/**
+ * The root's data never changes while the site runs: a filter tab need not fetch it again. A page
+ * in another language has its own language's cards.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
-}) => formMethod !== undefined && defaultShouldRevalidate;
+  currentUrl,
+  nextUrl,
+}) =>
+  (formMethod !== undefined && defaultShouldRevalidate) ||
+  languageAt(currentUrl.pathname) !== languageAt(nextUrl.pathname);
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: sitePath("/favicon.ico"), sizes: "32x32" },
   { rel: "icon", href: sitePath("/favicon.svg"), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: sitePath("/apple-touch-icon.png") },
-  { rel: "manifest", href: sitePath("/site.webmanifest") },
+  // With several languages, each page names its own language's manifest (Layout).
+  ...(LANGUAGES.length === 1
+    ? [{ rel: "manifest", href: sitePath(webManifestPath(DEFAULT_LANGUAGE)) }]
+    : []),
 ];
 
 // Without JavaScript the menu button cannot work, so the links stay on show instead. On a
@@ -132,6 +152,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: PAINT_SCRIPT }} />
         <Meta />
         <Links />
+        {LANGUAGES.length > 1 ? (
+          <link rel="manifest" href={sitePath(webManifestPath(lang))} />
+        ) : null}
         {blog ? (
           <>
             <link
