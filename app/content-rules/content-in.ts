@@ -97,7 +97,10 @@ const TRANSLATE: {
     translatedList("socialLinks", list, translation.socialLinks),
 };
 
-/** The parts with a translation's fields in place; what it leaves out stays as it is. */
+/**
+ * The parts with a translation's fields in place; what it leaves out stays as it is, and so does
+ * a part no translation has words of (the theme).
+ */
 export function translated<Parts extends Partial<SiteContent>>(
   parts: Parts,
   translation: Translation,
@@ -105,7 +108,9 @@ export function translated<Parts extends Partial<SiteContent>>(
   return Object.fromEntries(
     Object.entries(parts).map(([part, value]) => [
       part,
-      TRANSLATE[part as keyof SiteContent](value as never, translation),
+      Object.hasOwn(TRANSLATE, part)
+        ? TRANSLATE[part as keyof SiteContent](value as never, translation)
+        : value,
     ]),
   ) as Parts;
 }
