@@ -1,8 +1,16 @@
 // The site in three languages, for the tests of what the languages change: a copy of the project
 // with the German and Arabic words of tests/fixtures/languages/ in its app/content/words/, listed
-// after English in its languages.ts as an owner lists theirs, built and served by its own
-// production server; exported too, for the tests of a static host, when asked.
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// after English in its languages.ts as an owner lists theirs, and a German translation of a few
+// of the content's fields (tests/fixtures/languages/translations/) listed in its translations.ts,
+// built and served by its own production server; exported too, for the tests of a static host,
+// when asked.
+import {
+  copyFileSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -16,12 +24,18 @@ import { startServer } from "./server-process";
 export const FIXTURE_LANGUAGES = ["de", "ar"] as const;
 
 const LANGUAGES_FILE = "app/content/languages.ts";
+const TRANSLATIONS_FILE = "app/content/translations.ts";
+
+/** The languages the copy translates some of the content into, the rest left to English. */
+export const FIXTURE_TRANSLATIONS = ["de"] as const;
 
 export type LanguagesSite = {
   /** Where the copy's server answers: "http://127.0.0.1:<port>". */
   origin: string;
   /** The folder `npm run export` wrote, when one was asked for. */
   exported?: string;
+  /** What `npm run build` printed. */
+  buildOutput: string;
   /** Ends the server and removes the copy, its export with it. */
   stop: () => Promise<void>;
 };
@@ -43,7 +57,14 @@ export async function startLanguagesSite({
         path.join(dir, "app/content/words", `${code}.ts`),
       );
     listFixtureLanguages(dir);
-    await step(dir, ["build"]);
+    mkdirSync(path.join(dir, "app/content/translations"), { recursive: true });
+    for (const code of FIXTURE_TRANSLATIONS)
+      copyFileSync(
+        path.join("tests/fixtures/languages/translations", `${code}.ts`),
+        path.join(dir, "app/content/translations", `${code}.ts`),
+      );
+    listFixtureTranslations(dir);
+    const buildOutput = await step(dir, ["build"]);
     let exported: string | undefined;
     if (exportFor) {
       exported = path.join(dir, "dist");
@@ -60,6 +81,7 @@ export async function startLanguagesSite({
     return {
       origin: server.origin,
       exported,
+      buildOutput,
       stop: async () => {
         await server.stop();
         remove();
@@ -88,6 +110,7 @@ async function step(
     throw new Error(
       `npm run ${name} of the three-language copy failed:\n${output}`,
     );
+  return output;
 }
 
 /**
@@ -114,6 +137,31 @@ function listFixtureLanguages(dir: string) {
         list,
         `export const languages = { ${["en", ...FIXTURE_LANGUAGES].join(", ")} };`,
       ),
+  );
+}
+
+/**
+ * The copy's translations.ts with the fixture translations imported and listed, as an owner
+ * lists theirs. One that no longer reads as the harness expects stops it, with the file.
+ */
+function listFixtureTranslations(dir: string) {
+  const file = path.join(dir, TRANSLATIONS_FILE);
+  const source = readFileSync(file, "utf8");
+  const list = /^export const translations = \{\} satisfies Translations;$/m;
+  if (!list.test(source))
+    throw new Error(
+      `${TRANSLATIONS_FILE} no longer lists its translations as {} satisfies Translations, so the three-language copy cannot add German to it:\n${source}`,
+    );
+  const imports = FIXTURE_TRANSLATIONS.map(
+    (code) =>
+      `import { translation as ${code} } from "./translations/${code}";`,
+  );
+  writeFileSync(
+    file,
+    `${imports.join("\n")}\n${source.replace(
+      list,
+      `export const translations = { ${FIXTURE_TRANSLATIONS.join(", ")} } satisfies Translations;`,
+    )}`,
   );
 }
 
