@@ -1,11 +1,18 @@
 // @vitest-environment node
 // On a site in several languages, the owner learns which one a visitor wrote from: the contact
 // form's action keeps the language of the page it was sent from, and the email the owner gets
-// says it. (With one language the email is what it always was: relay.server.test.ts.)
+// says it, as a Netlify form does. (With one language the email is what it always was:
+// relay.server.test.ts.)
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
 import { startEmailService } from "../../tests/mocks/email-service.js";
 import { routeArgs, testLoadContext } from "../../tests/support/load-context";
 import { action } from "~/routes/contact/route";
 import type { ContactMessage } from "~/routes/contact/contact-schema";
+import type { Language } from "~/words/language";
+import { WordsContext } from "~/words/use-words";
+import { wordsIn } from "~/words/wording";
 
 import { sendContactMessage } from "./relay.server";
 
@@ -16,6 +23,9 @@ vi.mock("~/content/languages", async () => ({
     ar: (await import("../../tests/fixtures/languages/ar")).words,
   },
 }));
+
+// The mocked list's codes; the owner's list types English alone.
+const [de] = ["de"] as string[] as Language[];
 
 const ann = {
   name: "Ann Example",
@@ -65,4 +75,16 @@ test("the email the owner gets names the language the message was sent from", as
   } finally {
     await double.close();
   }
+});
+
+test("on a Netlify Forms host, the form sent from a German page carries its language", async () => {
+  const { NetlifyContactForm } = await import("~/routes/contact/contact-form");
+  const html = renderToStaticMarkup(
+    createElement(
+      WordsContext,
+      { value: wordsIn(de!) },
+      createElement(NetlifyContactForm),
+    ),
+  );
+  expect(html).toContain('<input type="hidden" name="language" value="de"/>');
 });
