@@ -28,8 +28,13 @@ export type SiteContext = {
   contactLimit: RateLimit;
   /** Every message one client tries to send, kept or not: it guards the store and the quota. */
   contactAttemptLimit: RateLimit;
-  /** Keeps a checked message for delivery; false when it could not be kept (the outbox). */
-  keepMessage: (message: ContactMessage) => Promise<boolean>;
+  /**
+   * Keeps a checked message, with the code of the language of the page it was sent from, for
+   * delivery; false when it could not be kept (the outbox).
+   */
+  keepMessage: (
+    message: ContactMessage & { language: string },
+  ) => Promise<boolean>;
   /** The accent form's generous per-client limit. */
   accentLimit: RateLimit;
   /** Renders one of the site's addresses afresh, as a visitor's GET for it would be. */

@@ -3,6 +3,7 @@
 // cards and the list of documents the server keeps all read it. What a page is called and what it
 // says of itself are words, in each language's words file.
 import type { SiteIcon } from "~/icons/icon-set";
+import { contentIn } from "~/content-rules/content-in";
 import { profile } from "~/content/profile";
 import type { Wording } from "~/words/wording";
 import type { Words } from "~/words/words";
@@ -48,8 +49,11 @@ export function navPages(hasBlog: boolean): ReadonlyArray<SitePage> {
 }
 
 /** A page in the wording's language. */
-export function describePage(page: SitePage, { words, fill }: Wording): Page {
-  const { name, jobTitle } = profile;
+export function describePage(
+  page: SitePage,
+  { lang, words, fill }: Wording,
+): Page {
+  const { name, jobTitle } = contentIn(lang, { profile }).profile;
   if (page.id === "home")
     return {
       ...page,

@@ -32,13 +32,16 @@ import type { SchemeChoice } from "~/colors/color-scheme";
 import { BLOG_PAGE, describePage, navPages } from "~/pages";
 import { shareCards } from "~/utils/share-cards.server";
 import { sitePath } from "~/utils/site-path";
+import { webManifestPath } from "~/utils/web-manifest";
 import { STATIC_SITE } from "~/utils/static-site";
 import { siteContext } from "~/load-context";
 import {
+  DEFAULT_LANGUAGE,
   LANGUAGES,
   languageAt,
   languageOfRequest,
   languageOfUrl,
+  pathIn,
 } from "~/words/language";
 import { useWords, WordsContext } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
@@ -47,25 +50,28 @@ import { wordsIn } from "~/words/wording";
 // its address says.
 export function loader({ context, request }: LoaderFunctionArgs) {
   const { env } = context.get(siteContext);
+  const lang = languageOfRequest(request);
   return {
     siteUrl: env.siteUrl,
-    // The pages' cards; a post's comes with the post, so a page does not carry every post's.
+    // The cards of the pages in the page's language, by their addresses in it ("/de/about"); a
+    // post's comes with the post, so a page does not carry every post's.
     shareCards: Object.fromEntries(
-      navPages(true).flatMap(({ path }) =>
-        shareCards[path] ? [[path, shareCards[path]]] : [],
-      ),
+      navPages(true).flatMap(({ path }) => {
+        const at = pathIn(lang, path);
+        return shareCards[at] ? [[at, shareCards[at]]] : [];
+      }),
     ),
     /**
      * Whether there are posts to read in the page's language: its menu shows the blog, and its
      * pages name the language's feeds.
      */
-    blog: postsFor(env.mode, languageOfRequest(request)).length > 0,
+    blog: postsFor(env.mode, lang).length > 0,
   };
 }
 
 /**
  * The root's data never changes while the site runs: a filter tab need not fetch it again. A page
- * in another language has the root's data of its own (whether that language has posts).
+ * in another language has the root's data of its own: its cards, and whether it has posts.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -81,7 +87,10 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: sitePath("/favicon.ico"), sizes: "32x32" },
   { rel: "icon", href: sitePath("/favicon.svg"), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: sitePath("/apple-touch-icon.png") },
-  { rel: "manifest", href: sitePath("/site.webmanifest") },
+  // With several languages, each page names its own language's manifest (Layout).
+  ...(LANGUAGES.length === 1
+    ? [{ rel: "manifest", href: sitePath(webManifestPath(DEFAULT_LANGUAGE)) }]
+    : []),
 ];
 
 // Without JavaScript the menu button cannot work, so the links stay on show instead. On a
@@ -148,6 +157,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: PAINT_SCRIPT }} />
         <Meta />
         <Links />
+        {LANGUAGES.length > 1 ? (
+          <link rel="manifest" href={sitePath(webManifestPath(lang))} />
+        ) : null}
         {blog ? (
           <>
             <link

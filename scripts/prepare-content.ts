@@ -1,6 +1,7 @@
 // What the build and `npm run dev` do first: check the content in app/content/, stop with one line
-// per problem (the words files' among them), and make what pages take from it: the posts (saying
-// which are not yet translated into each language), the pictures, icon sprite, share cards, site
+// per problem (the words files' and the translations' among them), list what is not translated
+// yet (the owner's content and the posts, language by language), and make what pages take from it:
+// the posts, the pictures, icon sprite, share cards, site
 // icons, and public/'s text files compressed ahead.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -10,15 +11,18 @@ import {
   checkContent,
   shippedContent,
 } from "../app/content-rules/check-content.server";
+import { checkTranslations } from "../app/content-rules/check-translations";
+import { translationGaps } from "../app/content-rules/translation-gaps";
 import { POST_MANIFEST } from "../app/blog/post";
 import { languages } from "../app/content/languages";
 import { profile } from "../app/content/profile";
 import { projects } from "../app/content/projects";
 import { socialLinks } from "../app/content/social";
+import { translations } from "../app/content/translations";
 import { DOCUMENT_PATHS } from "../server/documents";
 import { PICTURE_MANIFEST } from "../app/pictures/picture-set";
 import { checkWords } from "../app/words/check-words";
-import { DEFAULT_LANGUAGE } from "../app/words/language";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../app/words/language";
 
 import { CONTENT_WARNING } from "./build-warnings";
 import { drawShareCards, drawSiteIcons } from "./draw-images";
@@ -41,7 +45,18 @@ const read = readPosts({
 });
 for (const warning of [...warnings, ...read.warnings])
   console.warn(`${CONTENT_WARNING}${warning}`);
-stopOn([...problems, ...checkWords(languages), ...read.problems]);
+stopOn([
+  ...problems,
+  ...checkWords(languages),
+  ...checkTranslations(translations, LANGUAGES, shippedContent, {
+    theme: shippedContent.theme,
+    contact: shippedContent.contact,
+  }),
+  ...read.problems,
+]);
+// What visitors of another language read in the default one for now: the build goes on.
+for (const line of translationGaps(shippedContent, translations, LANGUAGES))
+  console.log(line);
 const made = await makePictures([...pictures, ...read.pictures]);
 stopOn(made.problems);
 for (const line of made.lines) console.log(line);

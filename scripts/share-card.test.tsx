@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FaUser } from "react-icons/fa";
 
+import { inkMarks } from "../tests/support/ink-marks";
 import type { ShareCardContent } from "./share-card";
 import { drawShareCard } from "./share-card";
 
@@ -74,3 +75,29 @@ test("characters no font the build has can draw are named, not dropped in silenc
   });
   expect(undrawable).toEqual(["𐎠", "𐎭", "𐀀"]);
 });
+
+test("Arabic is drawn with its letters joined, and laid out from the right as its pages are", async () => {
+  const arabic: ShareCardContent = {
+    ...card,
+    title: "نبذة عني",
+    footer: "سام، مطور",
+    direction: "rtl",
+  };
+  const joined = await drawShareCard(arabic);
+  // The same letters with a zero-width non-joiner between each, which a font draws as nothing:
+  // each letter in the form it has alone.
+  const apart = await drawShareCard({
+    ...arabic,
+    title: [...arabic.title].join("\u200c"),
+  });
+  expect(joined.undrawable).toEqual([]);
+  expect(apart.undrawable).toEqual([]);
+  // "نبذ" is one mark and "عني" another: four fewer than seven letters drawn alone.
+  expect(
+    inkMarks(apart.png, card.accent) - inkMarks(joined.png, card.accent),
+  ).toBe(4);
+  const leftToRight = await drawShareCard({ ...arabic, direction: undefined });
+  expect(Buffer.from(leftToRight.png).equals(Buffer.from(joined.png))).toBe(
+    false,
+  );
+}, 20_000);

@@ -33,6 +33,8 @@ export type ShareCardContent = {
   scheme: Scheme;
   /** The accent, as the site paints it on that scheme. */
   accent: string;
+  /** "rtl" for a language written right to left: the card starts at the right, as its pages do. */
+  direction?: "rtl";
 };
 
 // Fonts from npm (SIL Open Font License), read at build time only: Inter for Latin, Cyrillic,
@@ -113,6 +115,7 @@ const TWO_LINES = { display: "block", lineClamp: 2, lineHeight: 1.2 } as const;
 /** The site's look in the scheme: its page, its bar, its text and muted text. */
 function ShareCard(props: ShareCardContent) {
   const { title, subtitle, footer, initials, iconSvg, scheme, accent } = props;
+  const { direction } = props;
   const colors = PALETTES[scheme];
   // The site's logo: the initials between two accent chevrons.
   const chevrons = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 40"><path d="M14 6 L3 20 L14 34 M50 6 L61 20 L50 34" fill="none" stroke="${accent}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
@@ -121,7 +124,7 @@ function ShareCard(props: ShareCardContent) {
   return (
     <div
       tw="flex flex-col w-full h-full"
-      style={{ background: colors["page-bg"], color: colors.text }}
+      style={{ background: colors["page-bg"], color: colors.text, direction }}
     >
       <div
         tw="flex items-center justify-between px-[72px] py-[28px]"

@@ -24,7 +24,8 @@ const SOCIAL =
   '"mailto:me@example.com"';
 const HEX = 'expected a hex colour, such as "#5dff40"';
 
-const text = z
+/** Some text, not only blanks: every word the owner writes. */
+export const text = z
   .string({ error: TEXT })
   .refine((value) => value.trim() !== "", { error: `${TEXT}, not blanks` });
 

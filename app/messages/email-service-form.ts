@@ -1,5 +1,6 @@
 // What the email service's official browser SDK posts for a contact form (`sendForm`), field by
 // field: the server's relay sends it so, and on a static host the visitor's browser does.
+import { LANGUAGES } from "~/words/language";
 
 /** Where the service takes a form. */
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
@@ -19,9 +20,20 @@ export type EmailServiceIds = {
 
 type Fields = { name: string; email: string; title: string; message: string };
 
-/** The SDK's fields in its order, the message's id (`message_id`) among them when it has one. */
+/**
+ * The SDK's fields in its order, the message's id (`message_id`) among them when it has one,
+ * and, on a site in several languages, the code of the language of the page it was sent from
+ * (`language`): the owner's template may say it, and the owner answer in it.
+ */
 export function emailServiceFields(
-  { name, email, title, message, id }: Fields & { id?: string },
+  {
+    name,
+    email,
+    title,
+    message,
+    id,
+    language,
+  }: Fields & { id?: string; language?: string | null },
   ids: EmailServiceIds,
 ): Array<[string, string]> {
   return Object.entries({
@@ -30,6 +42,7 @@ export function emailServiceFields(
     title,
     message,
     message_id: id,
+    language: LANGUAGES.length > 1 ? language : undefined,
     lib_version: EMAILJS_LIB_VERSION,
     service_id: ids.serviceId,
     template_id: ids.templateId,

@@ -164,7 +164,11 @@ test("a backup taken while another process keeps messages holds every message ke
 test("restoring into a store that has some of the messages adds the others, leaves its own as they are, and twice changes nothing", async () => {
   const source = open("source");
   const first = await source.keep(ann, 1, 10);
-  const second = await source.keep({ ...ann, message: "Second" }, 2, 10);
+  const second = await source.keep(
+    { ...ann, message: "Second", language: "de" },
+    2,
+    10,
+  );
   // Both taken for a try, as the backup finds them.
   await source.claim(3, 1_000);
   await source.claim(3, 1_000);
@@ -211,6 +215,7 @@ test("restoring into a store that has some of the messages adds the others, leav
   // due when its lease would have ended.
   expect(messages.find((message) => message.id === second)).toMatchObject({
     message: "Second",
+    language: "de",
     status: "waiting",
     attempts: 1,
     nextAttemptAt: 1_000,
@@ -342,5 +347,28 @@ test("a messages table alone, with no record of its versions, restores", async (
     restored: 1,
     alreadyThere: 0,
   });
+  await store.close();
+});
+
+test("a backup made before messages said their language restores, their language unknown", async () => {
+  const source = open("source");
+  await source.keep({ ...ann, language: "de" }, 1, 10);
+  const file = fileIn("backup.db");
+  await backUpMessages(source, file);
+  await source.close();
+  // The backup as the version before the language's migration made it.
+  const copy = new Database(file);
+  copy.exec(
+    "alter table messages drop column language; delete from kysely_migration where name = '003-language'",
+  );
+  copy.close();
+  const store = open("store");
+  expect(await restoreMessages(store, file)).toEqual({
+    restored: 1,
+    alreadyThere: 0,
+  });
+  expect(await store.list()).toMatchObject([
+    { message: ann.message, language: null },
+  ]);
   await store.close();
 });

@@ -45,6 +45,11 @@ const COLUMNS = [
   "deliveredAt",
 ] as const;
 
+// What a later migration added, brought where the backup has it: a backup made before is restored
+// without (its messages' language unknown).
+const LATER_COLUMNS = ["language"] as const;
+type Column = (typeof COLUMNS)[number] | (typeof LATER_COLUMNS)[number];
+
 /** Copies every message into `file`, a new file, and returns how many it holds. */
 export async function backUpMessages(store: MessageStore, file: string) {
   const target = path.resolve(file);
@@ -82,13 +87,22 @@ export async function backUpMessages(store: MessageStore, file: string) {
 export async function restoreMessages(store: MessageStore, file: string) {
   const backup = await openBackup(file);
   try {
+    const { rows: present } = await sql<{
+      name: string;
+    }>`select name from pragma_table_info('messages')`.execute(backup);
+    const columns: Column[] = [
+      ...COLUMNS,
+      ...LATER_COLUMNS.filter((column) =>
+        present.some((each) => each.name === column),
+      ),
+    ];
     const counts = { restored: 0, alreadyThere: 0 };
     await store.run(async (db) => {
       // Counted afresh if the store has to try it again (a SQLite file another process held).
       counts.restored = counts.alreadyThere = 0;
       // All or nothing: a restore that fails part way leaves the store as it was.
       await db.transaction().execute(async (trx) => {
-        for await (const rows of pages(backup, COLUMNS)) {
+        for await (const rows of pages(backup, columns)) {
           const { numInsertedOrUpdatedRows } = await trx
             .insertInto("messages")
             .values(rows.map((row) => ({ ...row, sendingUntil: null })))
@@ -132,10 +146,7 @@ async function copyFromPostgres(store: MessageStore, target: string) {
 }
 
 /** Every message, a page at a time, in the order of their ids. */
-async function* pages(
-  db: Kysely<MessageTables>,
-  columns?: readonly (typeof COLUMNS)[number][],
-) {
+async function* pages(db: Kysely<MessageTables>, columns?: readonly Column[]) {
   for (let after = ""; ;) {
     const query = db
       .selectFrom("messages")

@@ -42,11 +42,12 @@ const ann = {
 
 test("a message is kept with an id, waiting, in a file only the server's user can read", async () => {
   const store = open();
-  const id = await store.keep(ann, 1_000, 10);
+  const id = await store.keep({ ...ann, language: "de" }, 1_000, 10);
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   expect(await store.list()).toEqual([
     {
       ...ann,
+      language: "de",
       id,
       receivedAt: 1_000,
       status: "waiting",

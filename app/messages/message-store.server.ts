@@ -30,6 +30,7 @@ import type { ContactMessage } from "~/routes/contact/contact-schema";
 
 import * as messages001 from "./migrations/001-messages";
 import * as messages002 from "./migrations/002-sending-until";
+import * as messages003 from "./migrations/003-language";
 
 export type MessageStatus = "waiting" | "delivered" | "undeliverable";
 
@@ -45,7 +46,12 @@ export type KeptMessage = ContactMessage & {
   deliveredAt: number | null;
   /** While an instance tries to send it: when that try ends at the latest. */
   sendingUntil: number | null;
+  /** The code of the language of the page it was sent from; null if kept before it was kept. */
+  language: string | null;
 };
+
+/** A checked message to keep, with the language of the page it was sent from. */
+export type IncomingMessage = ContactMessage & { language?: string };
 
 type DeliveryRow = {
   id: number;
@@ -77,6 +83,7 @@ export type MessageStore = ReturnType<typeof openMessageStore>;
 export const MIGRATIONS = {
   "001-messages": messages001,
   "002-sending-until": messages002,
+  "003-language": messages003,
 };
 
 // A SQLite file another process is writing is waited for about five seconds in all: a few
@@ -176,7 +183,7 @@ export function openMessageStore({
     run: <T>(work: (db: Kysely<MessageTables>) => Promise<T>) => query(work),
 
     /** Keeps a checked message and returns its id, or null when `maxUndelivered` wait already. */
-    keep: (message: ContactMessage, now: number, maxUndelivered: number) =>
+    keep: (message: IncomingMessage, now: number, maxUndelivered: number) =>
       query(async (db) => {
         const { count } = await db
           .selectFrom("messages")
@@ -197,6 +204,7 @@ export function openMessageStore({
           lastError: null,
           deliveredAt: null,
           sendingUntil: null,
+          language: message.language ?? null,
         };
         await db.insertInto("messages").values(kept).execute();
         return kept.id;

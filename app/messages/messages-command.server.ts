@@ -61,6 +61,7 @@ async function run() {
         `From:     ${shown(message.name)} <${shown(message.email)}>`,
         `Subject:  ${shown(message.title)}`,
         `State:    ${state(message)}`,
+        ...(message.language ? [`Language: ${message.language}`] : []),
         ...(message.lastError ? [`Last try: ${message.lastError}`] : []),
         "",
         shown(message.message),

@@ -2,9 +2,11 @@
 // waits in the store to the email service in the background: at least once (a copy carries the
 // same id), at most one request a second from every instance together, with growing pauses
 // between one message's tries, and every message held back while the account itself is refused.
-import type { ContactMessage } from "~/routes/contact/contact-schema";
-
-import type { KeptMessage, MessageStore } from "./message-store.server";
+import type {
+  IncomingMessage,
+  KeptMessage,
+  MessageStore,
+} from "./message-store.server";
 import type { EmailServiceSettings } from "./relay.server";
 import { sendContactMessage } from "./relay.server";
 
@@ -74,7 +76,7 @@ export function startOutbox({
   const keeping = new Set<Promise<boolean>>();
 
   /** Keeps a message and starts its delivery; false when it could not be kept in time. */
-  async function keep(message: ContactMessage) {
+  async function keep(message: IncomingMessage) {
     const kept = store.keep(message, Date.now(), maxUndelivered).then(
       (id) => {
         // Said once when the cap is reached, and once when it no longer is.

@@ -38,6 +38,8 @@ const message = (answer?: string): OutgoingMessage => ({
   email: "ann@example.com",
   title: answer ? `Hello [double:${answer}]` : "Hello",
   message: "A private note from Ann.",
+  // The site is in one language: the service is not told it.
+  language: "en",
 });
 
 /** What a failure reports goes to the owner's log: nothing the visitor wrote may be in it. */

@@ -14,8 +14,14 @@ export type EmailServiceSettings = EmailServiceIds & {
   timeoutMs: number;
 };
 
-/** A kept message: its id goes to the template as `message_id`, so a copy can be told apart. */
-export type OutgoingMessage = ContactMessage & { id: string };
+/**
+ * A kept message: its id goes to the template as `message_id`, so a copy can be told apart, and
+ * the language it was sent from as `language` (on a site in several languages).
+ */
+export type OutgoingMessage = ContactMessage & {
+  id: string;
+  language?: string | null;
+};
 
 /** As much of a failed answer's text as a log line can use; the rest is never read. */
 const MAX_ANSWER_BYTES = 4 * 1024;

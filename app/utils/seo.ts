@@ -70,7 +70,8 @@ export function documentMeta(
   const shareCards = root?.shareCards ?? {};
   const lang = languageAt(location.pathname);
   const url = siteAddress(pathIn(lang, path), siteUrl);
-  const card = own ?? shareCards[path.replace(/\?.*/, "")];
+  // The root's cards are its language's, by their addresses in it.
+  const card = own ?? shareCards[pathIn(lang, path.replace(/\?.*/, ""))];
   return [
     { title },
     { name: "description", content: description },

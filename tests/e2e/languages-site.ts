@@ -1,12 +1,14 @@
 // The site in three languages, for the tests of what the languages change: a copy of the project
 // with the German and Arabic words of tests/fixtures/languages/ in its app/content/words/, listed
-// after English in its languages.ts as an owner lists theirs, built and served by its own
-// production server; exported too, for the tests of a static host, when asked. Its posts are the
-// fixture posts in English (tests/fixtures/posts/) and one of them in German
-// (tests/fixtures/languages/posts/); none is in Arabic.
+// after English in its languages.ts as an owner lists theirs, and a German translation of a few
+// of the content's fields (tests/fixtures/languages/translations/) listed in its translations.ts,
+// built and served by its own production server; exported too, for the tests of a static host,
+// when asked. Its posts are the fixture posts in English (tests/fixtures/posts/) and one of them
+// in German (tests/fixtures/languages/posts/); none is in Arabic.
 import {
   copyFileSync,
   cpSync,
+  mkdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -27,6 +29,10 @@ export const FIXTURE_LANGUAGES = ["de", "ar"] as const;
 const LANGUAGES_FILE = "app/content/languages.ts";
 /** The translations of fixture posts the copy has besides them. */
 const TRANSLATED_POSTS = "tests/fixtures/languages/posts";
+const TRANSLATIONS_FILE = "app/content/translations.ts";
+
+/** The languages the copy translates some of the content into, the rest left to English. */
+export const FIXTURE_TRANSLATIONS = ["de"] as const;
 
 export type LanguagesSite = {
   /** Where the copy's server answers: "http://127.0.0.1:<port>". */
@@ -60,6 +66,13 @@ export async function startLanguagesSite({
     cpSync(TRANSLATED_POSTS, path.join(dir, "app/content/posts"), {
       recursive: true,
     });
+    mkdirSync(path.join(dir, "app/content/translations"), { recursive: true });
+    for (const code of FIXTURE_TRANSLATIONS)
+      copyFileSync(
+        path.join("tests/fixtures/languages/translations", `${code}.ts`),
+        path.join(dir, "app/content/translations", `${code}.ts`),
+      );
+    listFixtureTranslations(dir);
     const built = await step(dir, ["build"]);
     let exported: string | undefined;
     if (exportFor) {
@@ -136,6 +149,31 @@ function listFixtureLanguages(dir: string) {
         list,
         `export const languages = { ${["en", ...FIXTURE_LANGUAGES].join(", ")} };`,
       ),
+  );
+}
+
+/**
+ * The copy's translations.ts with the fixture translations imported and listed, as an owner
+ * lists theirs. One that no longer reads as the harness expects stops it, with the file.
+ */
+function listFixtureTranslations(dir: string) {
+  const file = path.join(dir, TRANSLATIONS_FILE);
+  const source = readFileSync(file, "utf8");
+  const list = /^export const translations = \{\} satisfies Translations;$/m;
+  if (!list.test(source))
+    throw new Error(
+      `${TRANSLATIONS_FILE} no longer lists its translations as {} satisfies Translations, so the three-language copy cannot add German to it:\n${source}`,
+    );
+  const imports = FIXTURE_TRANSLATIONS.map(
+    (code) =>
+      `import { translation as ${code} } from "./translations/${code}";`,
+  );
+  writeFileSync(
+    file,
+    `${imports.join("\n")}\n${source.replace(
+      list,
+      `export const translations = { ${FIXTURE_TRANSLATIONS.join(", ")} } satisfies Translations;`,
+    )}`,
   );
 }
 

@@ -8,6 +8,16 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
+import { profile } from "../../app/content/profile";
+import { theme } from "../../app/content/theme";
+import { legibleAccent } from "../../app/colors/color";
+import type { Language } from "../../app/words/language";
+import { wording } from "../../app/words/wording";
+import { shareCardContent } from "../../scripts/draw-images";
+import { drawShareCard } from "../../scripts/share-card";
+import { words as arabicWords } from "../fixtures/languages/ar";
+import { translation as german } from "../fixtures/languages/translations/de";
+import { inkMarks } from "../support/ink-marks";
 import { axeViolations } from "./axe";
 import { message } from "./contact-message";
 import {
@@ -22,6 +32,7 @@ import { receivedTitled } from "./email-service-env";
 import { startLanguagesSite } from "./languages-site";
 import type { LanguagesSite } from "./languages-site";
 import { gotoHydrated } from "./page-helpers";
+import { POPPLER_INSTALLED, pdfPages, squash } from "./pdf-tools";
 import { E2E_SITE_URL } from "./site-url";
 
 let site: LanguagesSite;
@@ -148,7 +159,7 @@ test.describe("crawlers", () => {
       }
       // Every canonical address is one the sitemap lists, but a tag's list: the sitemap names
       // the pages and the posts, as it does with one language, and a tag's list is found by them.
-      if (!page.canonical.includes("/blog/tag/"))
+      if (!page.canonical?.includes("/blog/tag/"))
         expect(
           sitemap.map(({ loc }) => loc),
           at,
@@ -503,5 +514,172 @@ test.describe("posts per language", () => {
       home_page_url: `${ORIGIN}/blog`,
     });
     expect(englishJson.items).toHaveLength(3);
+  });
+});
+
+test.describe("owner content per language", () => {
+  // The copy lists German and Arabic; the project's own types know English alone.
+  const [de, ar] = ["de", "ar"] as string[] as Language[];
+
+  /** The errors a page logs or throws while a test visits it. */
+  function consoleErrors(page: Page) {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    return errors;
+  }
+
+  /** A meta tag's content in a page's HTML. */
+  const metaOf = (html: string, property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(
+      html,
+    )?.[1];
+
+  test("the German about page shows the German bio and job title, and English where a field is not translated", async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await page.goto(`${site.origin}/de/about`);
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { name: "MERN-Stack-Entwickler" }),
+    ).toBeVisible();
+    await expect(main.getByText(german.profile.bio)).toBeVisible();
+    await expect(main.getByText(profile.bio)).toHaveCount(0);
+    const labels = main.locator(".personal-info dt");
+    // Age and Contact No are translated; Address and Email are not, and stay in English.
+    await expect(labels).toHaveText([
+      "Name",
+      "Alter",
+      "Address",
+      "Email",
+      "Telefon",
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test("the German résumé prints as a German CV: its headings, job title and translated entry", async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      !POPPLER_INSTALLED,
+      "the résumé printed to PDF: pdftotext (Debian's poppler-utils) is missing",
+    );
+    const errors = consoleErrors(page);
+    await page.goto(`${site.origin}/de/resume`);
+    const pdf = await page.pdf({ format: "A4" });
+    const text = pdfPages(pdf, testInfo.outputPath("cv-de.pdf")).join("\n");
+    const lines = text.split("\n").map(squash);
+    for (const heading of ["Berufserfahrung", "Ausbildung", "Kenntnisse"])
+      expect(lines, heading).toContain(squash(heading));
+    for (const heading of ["Experience", "Education", "Skills"])
+      expect(lines, heading).not.toContain(squash(heading));
+    // The CV opens with the owner and their job title in German.
+    expect(squash(text)).toMatch(
+      new RegExp(`^${squash("Alex Doe MERN-Stack-Entwickler")}`),
+    );
+    expect(squash(text)).toContain(squash("Werkstudent Softwareentwicklung"));
+    // An entry the translation leaves out is printed in English.
+    expect(squash(text)).toContain(
+      squash("Bachelor of Technology in Computer Science"),
+    );
+    expect(squash(text)).toContain(squash("E-Mail: alex.doe@example.com"));
+    expect(errors).toEqual([]);
+  });
+
+  test("each language's page has its own share card, by its address in the language, in its words", async () => {
+    const cardOf = async (path: string) => {
+      const html = await (await fetch(`${site.origin}${path}`)).text();
+      return {
+        src: metaOf(html, "og:image"),
+        alt: metaOf(html, "og:image:alt"),
+      };
+    };
+    const [english, deutsch] = [
+      await cardOf("/about"),
+      await cardOf("/de/about"),
+    ];
+    expect(deutsch.src).toMatch(/\/share-cards\/de-about-[0-9a-f]{10}\.png$/);
+    expect(english.src).toMatch(/\/share-cards\/about-[0-9a-f]{10}\.png$/);
+    expect(deutsch.alt).toBe("Über mich: Alex Doe, MERN-Stack-Entwickler");
+    expect(english.alt).toBe(`About Me: Alex Doe, ${profile.jobTitle}`);
+  });
+
+  test("an Arabic page's share card draws its letters joined, laid out from the right", async () => {
+    const html = await (await fetch(`${site.origin}/ar/about`)).text();
+    const src = metaOf(html, "og:image");
+    expect(src).toMatch(/\/share-cards\/ar-about-[0-9a-f]{10}\.png$/);
+    const built = new Uint8Array(
+      await (
+        await fetch(`${site.origin}${new URL(src!).pathname}`)
+      ).arrayBuffer(),
+    );
+    // The card the build drew is the drawer's for the about page in the Arabic words.
+    const content = shareCardContent(
+      { heading: arabicWords.pages.about.heading, icon: "user" },
+      wording(ar!, arabicWords),
+    );
+    expect(content.direction).toBe("rtl");
+    const drawn = await drawShareCard(content);
+    expect(drawn.undrawable).toEqual([]);
+    expect(Buffer.from(built).equals(Buffer.from(drawn.png))).toBe(true);
+    // Its letters joined: fewer marks than the same letters drawn each in its form alone (a
+    // zero-width non-joiner between each, which the font draws as nothing).
+    const apart = await drawShareCard({
+      ...content,
+      title: [...content.title].join("\u200c"),
+    });
+    const accent = legibleAccent(theme.accent, "dark");
+    expect(inkMarks(built, accent)).toBeLessThan(inkMarks(apart.png, accent));
+  });
+
+  test("each language's pages name a web manifest in their language", async () => {
+    const manifestOf = async (path: string) => {
+      const html = await (await fetch(`${site.origin}${path}`)).text();
+      const links = [...html.matchAll(/<link rel="manifest" href="([^"]+)"/g)];
+      expect(links, path).toHaveLength(1);
+      return (await fetch(`${site.origin}${links[0]![1]}`)).json();
+    };
+    expect(await manifestOf("/de/about")).toMatchObject({
+      name: "Alex Doe | MERN-Stack-Entwickler",
+      lang: de,
+      dir: "ltr",
+      start_url: "./de",
+    });
+    expect(await manifestOf("/ar")).toMatchObject({
+      name: `Alex Doe | ${profile.jobTitle}`,
+      lang: ar,
+      dir: "rtl",
+      start_url: "./ar",
+    });
+    expect(await manifestOf("/about")).toMatchObject({
+      name: `Alex Doe | ${profile.jobTitle}`,
+      lang: "en",
+      start_url: "./",
+    });
+  });
+
+  test("the build names each field not yet translated, language by language", () => {
+    const lines = site.built.split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'de: profile.personalInfo "Address".label is not translated',
+        'de: experience "Software Engineer Extern".description is not translated',
+        'de: filters "All".label is not translated',
+        "ar: profile.jobTitle is not translated",
+        "ar: profile.bio is not translated",
+        'ar: projects "Code Chat".name is not translated',
+      ]),
+    );
+    for (const translated of [
+      "de: profile.bio is not translated",
+      "de: profile.jobTitle is not translated",
+      'de: filters "Developement".label is not translated',
+    ])
+      expect(lines).not.toContain(translated);
+    // The build went on: the site is there.
+    expect(site.built).not.toMatch(/nothing was built/);
   });
 });

@@ -350,7 +350,7 @@ test("the owner lists, shows, exports, retries and deletes messages; a deleted o
     });
     const csv = await messages(dir, "export", "--csv");
     expect(csv.split("\n")[0]).toBe(
-      "id,name,email,title,message,status,attempts,lastError,receivedAt,deliveredAt,nextAttemptAt",
+      "id,name,email,title,message,status,attempts,lastError,language,receivedAt,deliveredAt,nextAttemptAt",
     );
     expect(csv).toContain(words);
 

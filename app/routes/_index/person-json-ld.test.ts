@@ -2,11 +2,12 @@ import { profile } from "~/content/profile";
 import { socialLinks } from "~/content/social";
 
 import { serializeJsonLd } from "~/components/json-ld";
+import { DEFAULT_LANGUAGE } from "~/words/language";
 
 import { personJsonLd } from "./person-json-ld";
 
 test("describes the owner as a Person with their profiles as sameAs", () => {
-  const person = personJsonLd("https://alex.example");
+  const person = personJsonLd("https://alex.example", DEFAULT_LANGUAGE);
   expect(person).toEqual({
     "@context": "https://schema.org",
     "@type": "Person",

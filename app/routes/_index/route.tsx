@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { MetaFunction } from "react-router";
 
 import { JsonLd } from "~/components/json-ld";
+import { contentIn } from "~/content-rules/content-in";
 import { profile } from "~/content/profile";
 import type { loader as rootLoader } from "~/root";
 import { pageMeta } from "~/utils/seo";
@@ -26,7 +27,7 @@ export default function Home() {
         <Typewriter
           lines={[
             fill(words.home.greeting, { name: profile.name }),
-            profile.jobTitle,
+            contentIn(lang, { profile }).profile.jobTitle,
           ]}
         />
       </h1>

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { sitePath } from "~/utils/site-path";
 import { useRunning } from "~/utils/use-running";
+import { LANGUAGES } from "~/words/language";
 import { useWords } from "~/words/use-words";
 
 import { FormField } from "./form-field";
@@ -97,7 +98,7 @@ export function ContactForm({ sentByBrowser = false }) {
  * JavaScript, then shows the site's own page saying it was sent.
  */
 export function NetlifyContactForm() {
-  const { words, path } = useWords();
+  const { lang, words, path } = useWords();
   const { contact } = words;
   return (
     <form
@@ -109,6 +110,10 @@ export function NetlifyContactForm() {
       netlify-honeypot={HONEYPOT_FIELD}
     >
       <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />
+      {/* Which language the visitor wrote from, for the owner: once the site has several. */}
+      {LANGUAGES.length > 1 ? (
+        <input type="hidden" name="language" value={lang} />
+      ) : null}
       <ContactFields field={() => ({ defaultValue: "" })} />
       <button type="submit" className="button">
         {contact.send}

@@ -12,7 +12,7 @@ import { createRateLimit, memoryStore } from "../../../server/limits";
 import { action } from "./route";
 
 let lastClient = 0;
-let kept: ContactMessage[] = [];
+let kept: Array<ContactMessage & { language: string }> = [];
 let storeWorks = true;
 
 beforeEach(() => {
@@ -63,7 +63,7 @@ async function post(
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
-test("a valid message is kept, trimmed, and answered with the success sentence", async () => {
+test("a valid message is kept, trimmed, with the language it was sent from, and answered with the success sentence", async () => {
   const response = await post(form(valid));
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({
@@ -76,6 +76,7 @@ test("a valid message is kept, trimmed, and answered with the success sentence",
       email: "ann@example.com",
       title: "A role",
       message: "Hello,\r\nare you available?",
+      language: "en",
     },
   ]);
 });

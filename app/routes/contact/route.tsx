@@ -87,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const message = await contactLimit.consume(clientKey);
   if (!message.allowed)
     return tooMany(values, message.retryAfterSeconds, wording);
-  if (await keepMessage(checked.message))
+  if (await keepMessage({ ...checked.message, language: wording.lang }))
     return answer({ outcome: "sent", notice: sent });
   await contactLimit.refund(clientKey);
   return answer({ outcome: "failed", notice: failed, values }, { status: 503 });

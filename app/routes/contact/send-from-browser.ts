@@ -18,7 +18,7 @@ const TIMEOUT_MS = 15_000;
 export async function sendFromBrowser(
   form: FormData,
   service: BrowserEmailService,
-  { words }: Wording,
+  { lang, words }: Wording,
 ): Promise<ContactActionData> {
   const { sent: sentNotice, failed } = words.contact;
   const values = Object.fromEntries(
@@ -27,7 +27,10 @@ export async function sendFromBrowser(
   // A bot is told what a person would be told, and nothing is sent.
   if (form.get(HONEYPOT_FIELD)) return { outcome: "sent", notice: sentNotice };
   const body = new FormData();
-  for (const [field, value] of emailServiceFields(values, service))
+  for (const [field, value] of emailServiceFields(
+    { ...values, language: lang },
+    service,
+  ))
     body.append(field, value);
   const sent = await fetch(`${service.origin}${SEND_FORM_PATH}`, {
     method: "POST",

@@ -1,14 +1,16 @@
 import { Icon } from "~/components/icon";
+import { contentIn } from "~/content-rules/content-in";
 import { socialLinks } from "~/content/social";
 import { networkOf } from "~/icons/network-of";
 import { useWords } from "~/words/use-words";
 
 /** The owner's profiles, each opening in a new tab, and an email address in the mail program. */
 export function SocialLinks() {
-  const { words, fill } = useWords();
+  const { lang, words, fill } = useWords();
+  const content = contentIn(lang, { socialLinks });
   return (
     <ul className="social-links">
-      {socialLinks.map((link) => {
+      {content.socialLinks.map((link) => {
         const network = networkOf(link);
         const newTab = network !== "email";
         return (

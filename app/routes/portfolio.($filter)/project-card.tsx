@@ -8,7 +8,10 @@ import { sitePath } from "~/utils/site-path";
 import { useWords } from "~/words/use-words";
 
 type ProjectCardProps = {
+  /** As the default language has it: its name is the card's anchor, which a post links to. */
   project: Project;
+  /** Its name in the page's language. */
+  name: string;
   /** What the build made of the project's picture. */
   picture: PictureSet;
   /** Fetch the picture at once, ahead of the page's scripts: for the first card. */
@@ -31,6 +34,7 @@ const CARD_SIZES =
  */
 export function ProjectCard({
   project,
+  name,
   picture,
   priority,
   priorityWhen,
@@ -55,14 +59,14 @@ export function ProjectCard({
         priorityWhen={priorityWhen}
       />
       <div className="project-card-overlay">
-        <h2 className="project-card-name">{project.name}</h2>
+        <h2 className="project-card-name">{name}</h2>
         <p className="project-card-actions">
           <a
             className="button"
             href={project.link}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={fill(portfolio.visitLabel, { name: project.name })}
+            aria-label={fill(portfolio.visitLabel, { name })}
           >
             {portfolio.visit}
           </a>
@@ -70,7 +74,7 @@ export function ProjectCard({
             <a
               className="button"
               href={sitePath(path(postPath(story)))}
-              aria-label={fill(portfolio.storyLabel, { name: project.name })}
+              aria-label={fill(portfolio.storyLabel, { name })}
             >
               {portfolio.story}
             </a>

@@ -11,6 +11,7 @@ import { siteContext } from "~/load-context";
 import type { Project } from "~/content-rules/schema";
 import { ProjectCard } from "./project-card";
 import { filters, projects } from "~/content/projects";
+import { contentIn } from "~/content-rules/content-in";
 import {
   ALL,
   filterPath,
@@ -68,10 +69,19 @@ export const meta: MetaFunction = (args) => pageMeta("/portfolio", args);
 
 export default function Portfolio() {
   const current = parseFilter(useParams().filter) ?? ALL;
-  const shown = filterProjects(projects, current);
   const { pictures, stories } = useLoaderData<typeof loader>();
   const wording = useWords();
   const { portfolio } = wording.words;
+  const content = contentIn(wording.lang, { filters, projects });
+  // Each project as the default language has it, by whose name the data and the posts know it,
+  // with its name in the page's language.
+  const shown = filterProjects(
+    projects.map((project, index) => ({
+      ...project,
+      shownName: content.projects[index]!.name,
+    })),
+    current,
+  );
 
   return (
     <section className="page">
@@ -79,7 +89,7 @@ export default function Portfolio() {
       {/* Links, not buttons: each tab is a page of its own, so it works without JavaScript
           and can be shared, on any host. */}
       <nav className="filter-tabs" aria-label={portfolio.filters}>
-        {filters.map((filter) => (
+        {content.filters.map((filter) => (
           <Link
             key={filter.id}
             to={wording.path(filterPath(filter.id))}
@@ -114,6 +124,7 @@ export default function Portfolio() {
             <ProjectCard
               key={project.name}
               project={project}
+              name={project.shownName}
               picture={pictures[project.image]!}
               story={stories[project.name]}
               priority={index === 0}

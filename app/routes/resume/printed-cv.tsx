@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 
+import { contentIn } from "~/content-rules/content-in";
 import { profile } from "~/content/profile";
 import { skillCategories } from "~/content/skills";
 import { socialLinks } from "~/content/social";
@@ -13,7 +14,10 @@ import { useWords } from "~/words/use-words";
 /** Who the owner is and every way to reach them, written out: paper cannot follow a link. */
 export function PrintedHeader() {
   const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl;
-  const { printedCv } = useWords().words;
+  const { lang, words } = useWords();
+  const { printedCv } = words;
+  const content = contentIn(lang, { profile, socialLinks });
+  // Found by its label in the default language, whatever a translation calls it.
   const email = profile.personalInfo.find(
     (item) => item.label === "Email",
   )?.value;
@@ -22,12 +26,12 @@ export function PrintedHeader() {
     ...(siteUrl
       ? [{ label: printedCv.portfolio, url: siteAddress("/", siteUrl) }]
       : []),
-    ...socialLinks,
+    ...content.socialLinks,
   ];
   return (
     <div className="resume-print-header">
-      <p className="resume-print-name">{profile.name}</p>
-      <p className="resume-print-job-title">{profile.jobTitle}</p>
+      <p className="resume-print-name">{content.profile.name}</p>
+      <p className="resume-print-job-title">{content.profile.jobTitle}</p>
       <ul className="resume-print-contact">
         {addresses.map(({ label, url }) => (
           <li key={url}>
@@ -42,12 +46,13 @@ export function PrintedHeader() {
 
 /** The skills a recruiter looks for first: one line for each category. */
 export function PrintedSkills() {
-  const { words, list } = useWords();
+  const { lang, words, list } = useWords();
+  const content = contentIn(lang, { skillCategories });
   return (
     <section className="resume-print-skills" aria-labelledby="printed-skills">
       <h2 id="printed-skills">{words.printedCv.skills}</h2>
       <ul>
-        {skillCategories.map((category) => (
+        {content.skillCategories.map((category) => (
           <li key={category.label}>
             <strong>
               <Say

@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "react-router";
 
 import { PageHeader } from "~/components/page-header";
+import { contentIn } from "~/content-rules/content-in";
 import { profile } from "~/content/profile";
 import { education, experience } from "~/content/resume";
 import { pageAt } from "~/pages";
@@ -24,6 +25,7 @@ export const meta: MetaFunction = (args) => pageMeta("/resume", args);
 export default function Resume() {
   const wording = useWords();
   const { resume } = wording.words;
+  const content = contentIn(wording.lang, { experience, education });
   return (
     <section className="page">
       <PrintedHeader />
@@ -44,12 +46,12 @@ export default function Resume() {
         <Timeline
           heading={resume.experience}
           icon="briefcase"
-          entries={experience}
+          entries={content.experience}
         />
         <Timeline
           heading={resume.education}
           icon="graduation-cap"
-          entries={education}
+          entries={content.education}
         />
       </div>
     </section>

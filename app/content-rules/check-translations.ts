@@ -1,0 +1,131 @@
+// Checks the owner's translations as the build does, a line for each problem: each is of one of
+// the other languages, follows the rules of translation.ts, names entries the content has, one
+// each, and leaves the content following its own rules (a label of its own, say) in its language.
+import type { z } from "zod";
+
+import { foundText, issueLines } from "./check-content.server";
+import type { SiteContent } from "./content-in";
+import { translated } from "./content-in";
+import { contentSchema } from "./schema";
+import type { TranslatedList } from "./translated-fields";
+import { TRANSLATED_ENTRIES, TRANSLATED_LISTS } from "./translated-fields";
+import type { Translation } from "./translation";
+import { translationSchema } from "./translation";
+
+const LIST_FILE = "app/content/translations.ts";
+const fileOf = (lang: string) => `app/content/translations/${lang}.ts`;
+
+/**
+ * Every problem of the translations, a line each. `content` is the content as the default
+ * language has it; `rest` what else the content holds (the theme, the contact), which the rules
+ * of the whole take too; `languages` the site's, the default first.
+ */
+export function checkTranslations(
+  translations: Record<string, unknown>,
+  languages: ReadonlyArray<string>,
+  content: SiteContent,
+  rest: Record<string, unknown>,
+): string[] {
+  return Object.entries(translations).flatMap(([lang, translation]) => {
+    if (lang === languages[0])
+      return [
+        `${LIST_FILE}: "${lang}" is the default language, whose content is app/content/ itself: translate into the others`,
+      ];
+    if (!languages.includes(lang))
+      return [
+        `${LIST_FILE}: "${lang}" is not one of the languages of app/content/languages.ts (${languages.join(", ")})`,
+      ];
+    const file = fileOf(lang);
+    const parsed = translationSchema.safeParse(translation);
+    if (!parsed.success)
+      return parsed.error.issues.flatMap((issue) =>
+        describeIssue(file, issue, translation),
+      );
+    const named = namesProblems(file, parsed.data, content);
+    if (named.length > 0) return named;
+    return contentProblems(
+      file,
+      translated(content, parsed.data),
+      content,
+      rest,
+    );
+  });
+}
+
+/** An issue of a translation's shape: the file, the field's path, what was wrong. */
+function describeIssue(
+  file: string,
+  issue: z.core.$ZodIssue,
+  translation: unknown,
+): string[] {
+  return issueLines(
+    issue,
+    issue.path.map(String),
+    valueAt(translation, issue.path),
+    (fields) => `${file}: ${fields.join(".") || "translation"}`,
+  );
+}
+
+/** Entries a translation names that the content lacks, or that name more than one entry. */
+function namesProblems(
+  file: string,
+  translation: Translation,
+  content: SiteContent,
+): string[] {
+  return TRANSLATED_ENTRIES.flatMap(({ list, at, entries, translated }) => {
+    const { nameField } = TRANSLATED_LISTS[list];
+    const names = entries(content).map((entry) =>
+      String(entry[nameField as keyof typeof entry]),
+    );
+    return Object.keys(translated(translation) ?? {}).flatMap((name) => {
+      const count = names.filter((each) => each === name).length;
+      const head = `${file}: ${at} ${JSON.stringify(name)}`;
+      if (count === 0)
+        return [
+          `${head}: expected the ${nameField} of one of them as the default language has it (${names.map((each) => JSON.stringify(each)).join(", ")}); there is none of this ${nameField}`,
+        ];
+      if (count > 1)
+        return [
+          `${head}: ${count} entries have this ${nameField}, so a translation cannot tell them apart; give each a ${nameField} of its own in the default language`,
+        ];
+      return [];
+    });
+  });
+}
+
+/**
+ * What the rules of the whole content say of it in the translation's language, each entry named
+ * as the translation names it: `filters "Design".label, in this language: expected a label of
+ * its own`.
+ */
+function contentProblems(
+  file: string,
+  content: SiteContent,
+  defaults: SiteContent,
+  rest: Record<string, unknown>,
+): string[] {
+  const parsed = contentSchema.safeParse({ ...rest, ...content });
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => {
+    const path = issue.path
+      .map((key, index) => {
+        const list = TRANSLATED_LISTS[issue.path[index - 1] as TranslatedList];
+        if (typeof key !== "number" || !list) return `.${String(key)}`;
+        const entry = valueAt(defaults, issue.path.slice(0, index + 1));
+        return ` ${JSON.stringify(valueAt(entry, [list.nameField]))}`;
+      })
+      .join("")
+      .slice(1);
+    return `${file}: ${path}, in this language: ${issue.message}; ${foundText(valueAt(content, issue.path))}`;
+  });
+}
+
+function valueAt(node: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  return path.reduce<unknown>(
+    (at, key) =>
+      at !== null && typeof at === "object"
+        ? (at as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    node,
+  );
+}
