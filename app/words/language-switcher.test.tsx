@@ -25,7 +25,7 @@ function Page() {
   );
 }
 
-function renderAt(path: string, translations?: string[]) {
+function renderAt(path: string, translations?: string[], blogs?: string[]) {
   const Stub = createRoutesStub([
     {
       path: "/",
@@ -33,7 +33,7 @@ function renderAt(path: string, translations?: string[]) {
       children: [
         {
           path: "*",
-          loader: () => (translations ? { translations } : null),
+          loader: () => (translations ? { translations, blogs } : null),
           Component: Page,
         },
       ],
@@ -95,7 +95,7 @@ test("on a page in another language, the switcher speaks it, and that language i
 });
 
 test("a post not written in a language leads to that language's blog, and says so in the page's words", async () => {
-  renderAt("/de/blog/a-post", ["en", "de"]);
+  renderAt("/de/blog/a-post", ["en", "de"], ["en", "de", "ar"]);
   const nav = await screen.findByRole("navigation", { name: "Sprachen" });
   const arabic = within(nav).getByRole("link", { name: /العربية/ });
   expect(arabic).toHaveAttribute("href", "/ar/blog");
@@ -109,6 +109,16 @@ test("a post not written in a language leads to that language's blog, and says s
   expect(within(nav).getByRole("link", { name: "English" })).toHaveAttribute(
     "href",
     "/blog/a-post",
+  );
+});
+
+test("where a language has no posts at all, the blog's page leads to its home page, and says so", async () => {
+  renderAt("/de/blog/a-post", ["en", "de"], ["en", "de"]);
+  const nav = await screen.findByRole("navigation", { name: "Sprachen" });
+  const arabic = within(nav).getByRole("link", { name: /العربية/ });
+  expect(arabic).toHaveAttribute("href", "/ar");
+  expect(arabic).toHaveAccessibleName(
+    "العربية noch keine Beiträge in dieser Sprache: zur Startseite",
   );
 });
 

@@ -11,6 +11,7 @@ import { alternates } from "./alternates";
 import type { Language } from "./language";
 import { isLanguage, LANGUAGES, pathIn, unprefixed } from "./language";
 import { useWords } from "./use-words";
+import type { Words } from "./words";
 
 /** A language in its own words, as its readers look for it: "Deutsch", "العربية". */
 export const ownName = (code: Language) =>
@@ -39,16 +40,18 @@ export const pageLanguages = (
 ): ReadonlyArray<Language> => listed(matches, "translations") ?? LANGUAGES;
 
 /**
- * Where a page not written in a language leads in it: that language's blog, when the page is
- * the blog's (a post, a tag) and the language has one, else its home page.
+ * Where a page not written in a language leads in it, and the note that says so: that
+ * language's blog, when the page is the blog's (a post, a tag) and the language has one, else
+ * its home page.
  */
 function instead(
   matches: ReadonlyArray<Pick<UIMatch, "loaderData">>,
   code: Language,
+  { untranslated, noBlog }: Words["languageSwitcher"],
 ) {
   return listed(matches, "blogs")?.includes(code)
-    ? pathIn(code, BLOG_PATH)
-    : pathIn(code, "/");
+    ? { path: pathIn(code, BLOG_PATH), note: untranslated }
+    : { path: pathIn(code, "/"), note: noBlog };
 }
 
 export function LanguageSwitcher() {
@@ -58,31 +61,33 @@ export function LanguageSwitcher() {
   if (LANGUAGES.length === 1) return null;
   const { path } = unprefixed(pathname);
   const versions = alternates(path, pageLanguages(matches));
-  const { label, untranslated } = words.languageSwitcher;
+  const { label } = words.languageSwitcher;
   return (
     <nav className="language-switcher" aria-label={label}>
       <ul>
         {LANGUAGES.map((code) => {
           const version = versions.find(({ hreflang }) => hreflang === code);
+          const elsewhere = version
+            ? undefined
+            : instead(matches, code, words.languageSwitcher);
           return (
             <li key={code}>
               <Link
                 reloadDocument
-                // A post not written in this language: that language's list of posts instead.
-                to={version ? version.path + search : instead(matches, code)}
+                to={version ? version.path + search : elsewhere!.path}
                 hrefLang={code}
                 lang={code}
                 aria-current={code === lang ? "page" : undefined}
               >
                 {ownName(code)}
-                {version ? null : (
+                {elsewhere ? (
                   <>
                     {" "}
                     <span className="language-note" lang={lang}>
-                      {untranslated}
+                      {elsewhere.note}
                     </span>
                   </>
-                )}
+                ) : null}
               </Link>
             </li>
           );

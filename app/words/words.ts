@@ -252,6 +252,11 @@ export type Words = {
      * leads to that language's list of posts instead.
      */
     untranslated: string;
+    /**
+     * After a language's name, where the page is the blog's and that language has no posts at
+     * all: the link leads to that language's home page instead.
+     */
+    noBlog: string;
   };
   /** The page of an address with nothing at it. */
   notFound: { heading: string; lead: string; back: string };

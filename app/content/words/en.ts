@@ -234,6 +234,7 @@ export const words = {
   languageSwitcher: {
     label: "Languages",
     untranslated: "no translation of this post: to the blog",
+    noBlog: "no posts in this language yet: to the home page",
   },
   notFound: {
     heading: "Page Not Found",
