@@ -178,16 +178,27 @@ test.describe("npm run dev", () => {
     await page.goto(`${origin}/about`);
     await expect(page.locator("h1")).toHaveText("About Me");
 
-    // A component: the About page's words, updated in place.
+    // A component: what the About page makes of its words, updated in place.
     const personal = page.getByRole("heading", { level: 2 }).nth(1);
     await expect(personal).toHaveText("Personal Information");
     edit("app/routes/about.tsx", (text) =>
       text.replace(
-        "<h2>Personal Information</h2>",
-        "<h2>Personal details</h2>",
+        "<h2>{about.personalInformation}</h2>",
+        "<h2>{about.personalInformation}:</h2>",
       ),
     );
-    await expect(personal).toHaveText("Personal details", { timeout: 30_000 });
+    await expect(personal).toHaveText("Personal Information:", {
+      timeout: 30_000,
+    });
+
+    // The site's words, in the owner's content: the same heading's.
+    edit("app/content/words/en.ts", (text) =>
+      text.replace(
+        'personalInformation: "Personal Information"',
+        'personalInformation: "Personal details"',
+      ),
+    );
+    await expect(personal).toHaveText("Personal details:", { timeout: 30_000 });
 
     // A stylesheet: the page's headings take the new colour.
     edit(

@@ -1,5 +1,7 @@
 import type { CSSProperties } from "react";
 
+import { useWords } from "~/words/use-words";
+
 type TypewriterProps = {
   lines: ReadonlyArray<string>;
   /** Seconds each character takes to appear. */
@@ -20,6 +22,9 @@ export function Typewriter({ lines, secondsPerChar = 0.08 }: TypewriterProps) {
   const longest = {
     "--longest": Math.max(...lines.map((line) => line.length)),
   };
+  // On a right-to-left page a line may be left to right (a name, a title not yet translated):
+  // each runs, and is revealed, the way its own text does.
+  const dir = useWords().words.direction === "rtl" ? "auto" : undefined;
   return (
     <span className="typewriter" style={longest as CSSProperties}>
       {lines.map((line, index) => {
@@ -29,7 +34,7 @@ export function Typewriter({ lines, secondsPerChar = 0.08 }: TypewriterProps) {
           "--type-delay": `${delays[index]}s`,
         } as CSSProperties;
         return (
-          <span key={line} className="typewriter-line" style={style}>
+          <span key={line} className="typewriter-line" style={style} dir={dir}>
             {line}
           </span>
         );
