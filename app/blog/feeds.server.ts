@@ -7,13 +7,14 @@ import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { toHtml } from "hast-util-to-html";
 import { visit } from "unist-util-visit";
+import { js2xml, xml2js } from "xml-js";
 
 import { profile } from "~/content/profile";
 import { BLOG_PAGE, describePage } from "~/pages";
 import type { Env } from "~/utils/env.server";
 import { linkPath, siteAddress } from "~/utils/site-path";
 import type { Language } from "~/words/language";
-import { DEFAULT_LANGUAGE } from "~/words/language";
+import { LANGUAGES } from "~/words/language";
 import type { Wording } from "~/words/wording";
 
 import type { Post } from "./post";
@@ -61,24 +62,23 @@ function feedItems(
   });
 }
 
-// The Atom feed's root element as the library writes it, which has no option for the feed's
-// language (it writes RSS's <language> alone): Atom says it with xml:lang on the root.
-const ATOM_ROOT = '<feed xmlns="http://www.w3.org/2005/Atom">';
+// The options the library writes its Atom feed with, so that the feed read and written again is
+// the library's own but for what is added.
+const ATOM_WRITING = { compact: true, ignoreComment: true, spaces: 4 } as const;
+
+type AtomDocument = { feed: { _attributes: Record<string, string> } };
 
 /**
- * The Atom feed saying its language, for every language but the default, whose feed stays as it
- * was before the site had languages.
+ * The Atom feed saying its language, once the site has several: the library has no option for
+ * it (it writes RSS's <language> alone), and Atom says it with xml:lang on the root, set here
+ * on the feed as the library's own XML library reads it. With one language the feed is the
+ * library's as it always was.
  */
-function atomInLanguage(xml: string, lang: Language) {
-  if (lang === DEFAULT_LANGUAGE) return xml;
-  if (!xml.includes(ATOM_ROOT))
-    throw new Error(
-      `The Atom feed no longer starts with ${ATOM_ROOT}, so it cannot say its language`,
-    );
-  return xml.replace(
-    ATOM_ROOT,
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
-  );
+export function atomInLanguage(xml: string, lang: Language) {
+  if (LANGUAGES.length === 1) return xml;
+  const feed = xml2js(xml, ATOM_WRITING) as AtomDocument;
+  feed.feed._attributes["xml:lang"] = lang;
+  return js2xml(feed, ATOM_WRITING);
 }
 
 const author = (siteUrl: string) => ({
