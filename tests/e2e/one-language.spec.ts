@@ -13,6 +13,10 @@
 // build) or to the fixture posts:
 //
 //   npx tsx tests/e2e/one-language-fixture.ts [--baseline <commit>]
+//
+// A change to app/content/ that no one-language document shows (a word only a site of several
+// languages says, a content file for translations) changes the sample's hash too: make the
+// fixture again then, or the test skips as it would for an owner's own content.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
