@@ -682,3 +682,54 @@ test.describe("owner content per language", () => {
     expect(site.built).not.toMatch(/nothing was built/);
   });
 });
+
+// The Arabic pages themselves, as a phone shows them: right to left, and no wider than it.
+test.describe("Arabic on a phone", () => {
+  test("each Arabic page fits 360 px, its bar mirrored: the logo on the right, the menu button left of it", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const path of [
+      "/ar",
+      "/ar/about",
+      "/ar/skills",
+      "/ar/resume",
+      "/ar/portfolio",
+      "/ar/contact",
+    ]) {
+      await page.goto(`${site.origin}${path}`);
+      await expect(page.locator("html"), path).toHaveAttribute("dir", "rtl");
+      // Once every element has come in (the blocks slide in along the line); a caret that
+      // blinks for ever is no coming in.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.effect?.getComputedTiming().endTime !== Infinity,
+            )
+            .map((animation) => animation.finished),
+        ),
+      );
+      const width = await page.evaluate(
+        () => document.documentElement.scrollWidth,
+      );
+      expect(width, path).toBeLessThanOrEqual(360);
+      const logo = (await page.locator(".site-logo").boundingBox())!;
+      const menu = (await page.locator(".menu-button").boundingBox())!;
+      expect(logo.x, path).toBeGreaterThan(menu.x + menu.width);
+      expect(logo.x + logo.width, path).toBeGreaterThan(300);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
