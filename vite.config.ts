@@ -9,11 +9,14 @@ const staticBase = process.env.STATIC_BASE_PATH;
 
 // What every page needs of the site itself, in one script that the root names and every page
 // loads: the owner's profile, the pages and their addresses, the site's words with what writes
-// them out, and the content's translations with what reads them in a language (docs/decisions/030-site-words.md). Left to Rollup, the words would be three scripts
-// more on every page, each page naming them; the script keeps the name it had before the words.
+// them out, and the content's translations with what reads them in a language
+// (docs/decisions/030-site-words.md). Left to Rollup, the words would be three scripts more on
+// every page, each page naming them; the script keeps the name it had before the words. The
+// switcher and the languages' layout stay out: they use the router, and React would otherwise join
+// the router's script, since every script that needs React would then need the router too.
 // Only the browser's build: the server's is one file.
 const SITE_MODULES =
-  /\/app\/(content\/profile\.ts|pages\.ts|utils\/site-path\.ts|content\/languages\.ts|content\/words\/|words\/|content\/translations|content-rules\/(content-in|translated-fields)\.ts)/;
+  /\/app\/(content\/profile\.ts|pages\.ts|utils\/site-path\.ts|content\/languages\.ts|content\/words\/|words\/(?!language-(switcher|route))|content\/translations|content-rules\/(content-in|translated-fields)\.ts)/;
 const siteScript: Plugin = {
   name: "site-script",
   configEnvironment: (name) =>
