@@ -16,6 +16,10 @@ const PAGES = [...SITE_PATHS, UNKNOWN_PATH];
 
 /** axe-core's WCAG 2.1 A and AA violations on the page as it is now, one line each. */
 async function violations(page: Page) {
+  // Judge the page as a visitor sees it once it has loaded: a form's answer is a new document,
+  // whose fields can be there before its stylesheet is, and a link in the browser's own blue on
+  // the page's dark ground is no contrast the site ever shows.
+  await page.waitForLoadState("load");
   // Judge the page as it settles, not halfway through an entry animation.
   await animationsSettled(page);
   return axeViolations(page);
