@@ -9,6 +9,13 @@ import path from "node:path";
 import { renderPosts } from "./post-markdown";
 import { readPosts } from "./posts";
 
+// What a site in one language does, whatever languages the owner lists.
+vi.mock("~/content/languages", async (original) =>
+  (await import("../tests/support/first-language-only")).firstLanguageOnly(
+    await original(),
+  ),
+);
+
 let root: string;
 let posts: string;
 let publicDir: string;

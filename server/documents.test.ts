@@ -12,6 +12,13 @@ import express from "express";
 import { DOCUMENT_PATHS, keptDocuments } from "./documents";
 import { listen } from "../tests/support/listen";
 
+// What a site in one language does, whatever languages the owner lists.
+vi.mock("~/content/languages", async (original) =>
+  (await import("../tests/support/first-language-only")).firstLanguageOnly(
+    await original(),
+  ),
+);
+
 const HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
   "Cache-Control": "public, max-age=0, s-maxage=300",

@@ -11,6 +11,13 @@ import { wording, wordsIn } from "~/words/wording";
 import { atomFeed, jsonFeed } from "./feeds.server";
 import type { Post } from "./post";
 
+// What a site in one language does, whatever languages the owner lists.
+vi.mock("~/content/languages", async (original) =>
+  (await import("../../tests/support/first-language-only")).firstLanguageOnly(
+    await original(),
+  ),
+);
+
 const english = wordsIn(DEFAULT_LANGUAGE);
 // German's wording, as a site that lists German after English has it: the shipped site has English
 // alone, whose list types the codes.

@@ -15,6 +15,13 @@ import { openMessageStore } from "./message-store.server";
 import type { MessageStore } from "./message-store.server";
 import { duration, pauseAfter, startOutbox } from "./outbox.server";
 
+// What a site in one language does, whatever languages the owner lists.
+vi.mock("~/content/languages", async (original) =>
+  (await import("../../tests/support/first-language-only")).firstLanguageOnly(
+    await original(),
+  ),
+);
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

@@ -8,6 +8,13 @@ import {
 import type { EmailServiceSettings, OutgoingMessage } from "./relay.server";
 import { sendContactMessage } from "./relay.server";
 
+// What a site in one language does, whatever languages the owner lists.
+vi.mock("~/content/languages", async (original) =>
+  (await import("../../tests/support/first-language-only")).firstLanguageOnly(
+    await original(),
+  ),
+);
+
 let double: Awaited<ReturnType<typeof startEmailService>>;
 
 beforeAll(async () => {

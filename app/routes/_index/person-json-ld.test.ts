@@ -6,6 +6,13 @@ import { DEFAULT_LANGUAGE } from "~/words/language";
 
 import { personJsonLd } from "./person-json-ld";
 
+// What a site in one language does, whatever languages the owner lists.
+vi.mock("~/content/languages", async (original) =>
+  (
+    await import("../../../tests/support/first-language-only")
+  ).firstLanguageOnly(await original()),
+);
+
 test("describes the owner as a Person with their profiles as sameAs", () => {
   const person = personJsonLd("https://alex.example", DEFAULT_LANGUAGE);
   expect(person).toEqual({
