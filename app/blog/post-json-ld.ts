@@ -1,6 +1,7 @@
 import { siteAddress } from "~/utils/site-path";
 import { profile } from "~/content/profile";
 import type { Language } from "~/words/language";
+import { originalOf } from "~/words/alternates";
 import { DEFAULT_LANGUAGE, pathIn } from "~/words/language";
 
 import type { PostSummary } from "./post";
@@ -43,18 +44,15 @@ export function postJsonLd(
 }
 
 /**
- * The post's language, and the other versions it knows of. The original is the default
- * language's version where there is one, else the first the owner lists: the one hreflang's
- * x-default names too.
+ * The post's language, and the other versions it knows of (`translations`, in the owner's order),
+ * with the same original as hreflang's x-default.
  */
 function versions(
   lang: Language,
   translations: ReadonlyArray<Language>,
   at: (code: Language) => string,
 ) {
-  const original = translations.includes(DEFAULT_LANGUAGE)
-    ? DEFAULT_LANGUAGE
-    : (translations[0] ?? lang);
+  const original = originalOf(translations) ?? lang;
   const version = (code: Language) => ({
     "@type": "BlogPosting",
     url: at(code),

@@ -8,10 +8,21 @@ import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "./language";
 export type Alternate = { hreflang: Language | "x-default"; path: string };
 
 /**
+ * Which of a document's versions (`written`, in the owner's order) is its original: the default
+ * language's where there is one, else the first. It is the version `x-default` points readers of
+ * any other language to, and the one a post's translations say they translate.
+ */
+export function originalOf(
+  written: ReadonlyArray<Language>,
+): Language | undefined {
+  return written.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : written[0];
+}
+
+/**
  * The versions of the document at `path` (its address in the default language, "/about"): one
  * for each language it is written in, in the owner's order, itself among them, and `x-default`,
- * the default language's version or else the first there is. With one language there are none:
- * a document with no other version says nothing of versions.
+ * the original. With one language there are none: a document with no other version says nothing
+ * of versions.
  */
 export function alternates(
   path: string,
@@ -19,9 +30,7 @@ export function alternates(
 ): Alternate[] {
   if (LANGUAGES.length === 1) return [];
   const written = LANGUAGES.filter((lang) => languages.includes(lang));
-  const fallback = written.includes(DEFAULT_LANGUAGE)
-    ? DEFAULT_LANGUAGE
-    : written[0];
+  const fallback = originalOf(written);
   if (fallback === undefined) return [];
   return [
     ...written.map((lang) => ({ hreflang: lang, path: pathIn(lang, path) })),
