@@ -4,3 +4,6 @@
 interface ImportMetaEnv {
   readonly VITE_BROWSER_EMAIL_SERVICE?: string;
 }
+
+/** When the build ran, as an ISO 8601 moment (vite.config.ts). */
+declare const __BUILT_AT__: string;

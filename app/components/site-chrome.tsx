@@ -31,7 +31,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <p>
           <Say
             sentence={words.site.footer}
-            values={{ year: year(new Date()), name: profile.name }}
+            values={{ year: year(new Date(__BUILT_AT__)), name: profile.name }}
           />
         </p>
       </footer>

@@ -63,3 +63,15 @@ test("days, years and lists are written as the locale writes them", () => {
   expect(british.year(new Date(2026, 10, 27))).toBe("2026");
   expect(british.list(["C++", "Python", "C#"])).toBe("C++, Python, C#");
 });
+
+test("a year is the same in every time zone: the last hour of 2026 is 2026 even where 2027 has begun", () => {
+  const zone = process.env.TZ;
+  process.env.TZ = "Pacific/Kiritimati"; // UTC+14
+  try {
+    expect(inLocale("en-GB").year(new Date("2026-12-31T23:30:00Z"))).toBe(
+      "2026",
+    );
+  } finally {
+    process.env.TZ = zone;
+  }
+});

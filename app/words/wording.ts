@@ -45,7 +45,12 @@ export function wording(lang: Language, words: Words): Wording {
     dateStyle: "long",
     timeZone: "UTC",
   });
-  const years = new Intl.DateTimeFormat(words.locale, { year: "numeric" });
+  // A year, too, is the same wherever the page is rendered: a moment on New Year's Eve is in
+  // the same year in the server's HTML and in a browser a few time zones away.
+  const years = new Intl.DateTimeFormat(words.locale, {
+    year: "numeric",
+    timeZone: "UTC",
+  });
   const lists = new Intl.ListFormat(words.locale, {
     type: "unit",
     style: "short",
