@@ -43,6 +43,7 @@ import {
   languageOfUrl,
   pathIn,
 } from "~/words/language";
+import { languageNames } from "~/words/language-names";
 import { useWords, WordsContext } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
 
@@ -66,6 +67,8 @@ export function loader({ context, request }: LoaderFunctionArgs) {
      * pages name the language's feeds.
      */
     blog: postsFor(env.mode, lang).length > 0,
+    // What the language switcher calls each language, once there are several.
+    ...(LANGUAGES.length > 1 ? { languageNames: languageNames() } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { render, screen, within } from "@testing-library/react";
 
 import { languageAt } from "./language";
+import { languageNames } from "./language-names";
 import { LanguageSwitcher } from "./language-switcher";
 import { WordsContext } from "./use-words";
 import { wordsIn } from "./wording";
@@ -28,7 +29,9 @@ function Page() {
 function renderAt(path: string, translations?: string[], blogs?: string[]) {
   const Stub = createRoutesStub([
     {
+      id: "root",
       path: "/",
+      loader: () => ({ languageNames: languageNames() }),
       Component: () => <Outlet />,
       children: [
         {

@@ -2,7 +2,12 @@
 // one. Each is a plain link the browser follows without JavaScript, and follows as a new document
 // with it (`reloadDocument`): a page's words and the root's data are its language's, so the page
 // in another language is another document, as a crawler reads it too.
-import { Link, useLocation, useMatches } from "react-router";
+import {
+  Link,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { UIMatch } from "react-router";
 
 import { BLOG_PATH } from "~/blog/post";
@@ -13,9 +18,8 @@ import { isLanguage, LANGUAGES, pathIn, unprefixed } from "./language";
 import { useWords } from "./use-words";
 import type { Words } from "./words";
 
-/** A language in its own words, as its readers look for it: "Deutsch", "العربية". */
-export const ownName = (code: Language) =>
-  new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+/** What the root's data says of the languages (language-names.ts). */
+type RootData = { languageNames?: Partial<Record<Language, string>> };
 
 /** What of a route's data says in which languages the page, and the blog, are written. */
 type Versions = { translations?: unknown; blogs?: unknown };
@@ -58,6 +62,7 @@ export function LanguageSwitcher() {
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const { lang, words } = useWords();
+  const names = useRouteLoaderData<RootData>("root")?.languageNames;
   if (LANGUAGES.length === 1) return null;
   const { path } = unprefixed(pathname);
   const versions = alternates(path, pageLanguages(matches));
@@ -79,7 +84,7 @@ export function LanguageSwitcher() {
                 lang={code}
                 aria-current={code === lang ? "page" : undefined}
               >
-                {ownName(code)}
+                {names?.[code] ?? code}
                 {elsewhere ? (
                   <>
                     {" "}
