@@ -109,3 +109,31 @@ test("the content keeps its own rules in the language: a label of its own, no se
     'app/content/translations/de.ts: filters "Web".label, in this language: expected a label of its own; found "Web"',
   ]);
 });
+
+test("a problem of the default language's content is not told again for a translation that leaves the field alone", () => {
+  const broken: SiteContent = {
+    ...content,
+    skillCategories: [
+      { label: "TOOLS", skills: [{ skillName: "Git", percentage: "180" }] },
+    ],
+  };
+  expect(
+    checkTranslations(
+      { de: { profile: { jobTitle: "Entwickler" } } },
+      LANGUAGES,
+      { ...rest, ...broken },
+      rest,
+    ),
+  ).toEqual([]);
+  // What the translation itself gets wrong is still told, beside it.
+  expect(
+    checkTranslations(
+      { de: { filters: { All: { label: "Web" } } } },
+      LANGUAGES,
+      { ...rest, ...broken },
+      rest,
+    ),
+  ).toEqual([
+    'app/content/translations/de.ts: filters "Web".label, in this language: expected a label of its own; found "Web"',
+  ]);
+});

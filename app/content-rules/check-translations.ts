@@ -106,7 +106,17 @@ function contentProblems(
 ): string[] {
   const parsed = contentSchema.safeParse({ ...rest, ...content });
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => {
+  // A problem the default language's content has too is its own, reported once, of its file: a
+  // translation that leaves the field alone did not make it.
+  const own = contentSchema.safeParse({ ...rest, ...defaults });
+  const ownProblem = (issue: z.core.$ZodIssue) =>
+    own.error?.issues.some(
+      (each) =>
+        each.message === issue.message &&
+        each.path.join("\0") === issue.path.join("\0"),
+    ) ?? false;
+  return parsed.error.issues.flatMap((issue) => {
+    if (ownProblem(issue)) return [];
     const path = issue.path
       .map((key, index) => {
         const list = TRANSLATED_LISTS[issue.path[index - 1] as TranslatedList];
@@ -116,7 +126,9 @@ function contentProblems(
       })
       .join("")
       .slice(1);
-    return `${file}: ${path}, in this language: ${issue.message}; ${foundText(valueAt(content, issue.path))}`;
+    return [
+      `${file}: ${path}, in this language: ${issue.message}; ${foundText(valueAt(content, issue.path))}`,
+    ];
   });
 }
 
