@@ -469,12 +469,13 @@ test("a post tells crawlers and link previews it is an article: canonical, dates
     url: `${origin}/blog/migrations`,
     author: { "@type": "Person", name: expect.any(String) },
   });
+  // Each entry's lastmod follows its loc (and, on a site in several languages, its versions).
   const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
   expect(sitemap).toContain(
-    `<url><loc>${origin}/blog/migrations</loc><lastmod>2026-11-20</lastmod></url>`,
+    `<url><loc>${origin}/blog/migrations</loc><lastmod>2026-11-20</lastmod>`,
   );
   expect(sitemap).toContain(
-    `<url><loc>${origin}/blog</loc><lastmod>2026-11-20</lastmod></url>`,
+    `<url><loc>${origin}/blog</loc><lastmod>2026-11-20</lastmod>`,
   );
 });
 

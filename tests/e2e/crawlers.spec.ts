@@ -4,6 +4,13 @@ import type { APIRequestContext } from "@playwright/test";
 
 import { profile } from "../../app/content/profile";
 import { socialLinks } from "../../app/content/social";
+import type { Language } from "../../app/words/language";
+import {
+  LANGUAGES,
+  languageAt,
+  pathIn,
+  unprefixed,
+} from "../../app/words/language";
 import { allowConsoleErrors, expect, test } from "./fixtures";
 import { E2E_SITE_URL } from "./site-url";
 
@@ -98,9 +105,15 @@ test.describe("what crawlers read", () => {
       /<script type="application\/ld\+json">(.*?)<\/script>/,
     )?.[1];
     expect(json).toBeTruthy();
-    const person = JSON.parse(json!);
+    const described = JSON.parse(json!) as Record<string, unknown>;
+    expect(described["@context"]).toBe("https://schema.org");
+    // On a site in several languages, the owner is in a graph with the site, which says its
+    // language.
+    const nodes = (described["@graph"] as object[] | undefined) ?? [described];
+    const person = nodes.find(
+      (node) => (node as Record<string, unknown>)["@type"] === "Person",
+    );
     expect(person).toMatchObject({
-      "@context": "https://schema.org",
       "@type": "Person",
       name: profile.name,
       jobTitle: profile.jobTitle,
@@ -108,7 +121,7 @@ test.describe("what crawlers read", () => {
     });
   });
 
-  test("the sitemap lists the six pages with absolute URLs", async ({
+  test("the sitemap lists the six pages with absolute URLs, in each language the site has", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
@@ -118,11 +131,15 @@ test.describe("what crawlers read", () => {
       ...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g),
     ].map((m) => m[1]!);
     const pages = locs.filter(
-      (loc) => !new URL(loc).pathname.startsWith("/blog"),
+      (loc) => !unprefixed(new URL(loc).pathname).path.startsWith("/blog"),
     );
-    expect(pages).toEqual(
-      PAGES.map((path) => new URL(path, E2E_SITE_URL).href),
-    );
+    const inLanguage = (lang: Language) =>
+      pages.filter((loc) => languageAt(new URL(loc).pathname) === lang);
+    for (const lang of LANGUAGES)
+      expect(inLanguage(lang), lang).toEqual(
+        PAGES.map((path) => new URL(pathIn(lang, path), E2E_SITE_URL).href),
+      );
+    expect(pages).toHaveLength(PAGES.length * LANGUAGES.length);
     // The blog's addresses follow only once the owner has published a post (blog.spec.ts).
     if (!(await hasBlog(request))) expect(locs).toEqual(pages);
   });
