@@ -231,9 +231,13 @@ test.describe("npm run dev", () => {
       "Staff Engineer",
     );
 
-    // A post: its title, in the open list of posts, once the post is made again.
-    await page.goto(`${origin}/blog`);
-    await expect(page.getByText(DRAFT.title)).toBeVisible();
+    // A post: its title, in the open list of posts, once the post is made again. The dev server
+    // may still be telling the open page of the edit before (a full reload, on a busy machine
+    // after the page has shown it), which ends a navigation begun meanwhile: it is begun again.
+    await expect(async () => {
+      await page.goto(`${origin}/blog`);
+      await expect(page.getByText(DRAFT.title)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     edit(`app/content/posts/${DRAFT.file}`, (text) =>
       text.replace(`title: ${DRAFT.title}`, "title: Finished thoughts"),
     );
