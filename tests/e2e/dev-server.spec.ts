@@ -236,8 +236,8 @@ test.describe("npm run dev", () => {
     // after the page has shown it), which ends a navigation begun meanwhile: it is begun again.
     await expect(async () => {
       await page.goto(`${origin}/blog`);
-      await expect(page.getByText(DRAFT.title)).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(page.getByText(DRAFT.title)).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     edit(`app/content/posts/${DRAFT.file}`, (text) =>
       text.replace(`title: ${DRAFT.title}`, "title: Finished thoughts"),
     );
