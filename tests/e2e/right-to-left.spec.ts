@@ -1,8 +1,9 @@
 // A page in a right-to-left language (Arabic, Hebrew) is the English page mirrored: the
-// stylesheets give every side as the text runs (docs/decisions/031-right-to-left.md). No page is
-// in such a language yet, so each page here is turned right to left after it loads, as
-// `<html dir="rtl">` will turn it; the Arabic pages themselves are tested once they exist. That
-// code in a post stays left to right is tested in blog.spec.ts, whose copy of the site has posts.
+// stylesheets give every side as the text runs (docs/decisions/031-right-to-left.md). Each page
+// of the site as the owner has it is turned right to left here after it loads, as
+// `<html dir="rtl">` turns it, whatever languages the owner lists; the Arabic pages of the
+// three-language site are tested in languages.spec.ts. That code in a post stays left to right
+// is tested in blog.spec.ts, whose copy of the site has posts.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
