@@ -24,6 +24,16 @@ run_check() { # name, command...
 
 TOOLS_FIRST_READY="$RESULTS/tools.first" bash tests/install-tools.sh >"$RESULTS/tools.log" 2>&1 &
 tools=$!
+# The unit tests need no build (the icon sprite has a stand-in): they run beside the checks and
+# the build, whose work fills the seconds they spend waiting on real timers and child processes.
+# Those of the limits start a redis-server of their own: they start once it is installed, the
+# browsers for the browser tests meanwhile. Their output follows the build's.
+(
+  while [ ! -e "$RESULTS/tools.first" ] && kill -0 "$tools" 2>/dev/null; do sleep 1; done
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json" \
+    >"$RESULTS/unit.log" 2>&1
+) &
+unit=$!
 checks=()
 # Lint, format and types keep what they found in node_modules/.cache, by each file's content: run
 # again after a change, they check what changed (and what its types reach) rather than everything.
@@ -45,11 +55,9 @@ else
   echo "no Docker engine is reachable" >"$RESULTS/docker.skipped"
 fi
 
-# The unit tests of the limits start a redis-server of their own: it is installed before them,
-# the browsers for the browser tests meanwhile.
-while [ ! -e "$RESULTS/tools.first" ] && kill -0 "$tools" 2>/dev/null; do sleep 1; done
+wait "$unit"
 echo "== unit tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
+cat "$RESULTS/unit.log"
 
 wait "$tools" || echo "Installing the test tools failed; see below."
 echo "== test tools"
