@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { render, screen } from "@testing-library/react";
+
+import { DEFAULT_LANGUAGE } from "~/words/language";
+import { WordsContext } from "~/words/use-words";
+import { wordsIn } from "~/words/wording";
 
 import { PostFacts, PostTags } from "./post-facts";
 
@@ -48,4 +55,35 @@ test("a post's tags are links to their lists, each shown with its hash", () => {
     ["#sql", "/blog/tag/sql"],
     ["#c++", "/blog/tag/c%2B%2B"],
   ]);
+});
+
+test("a browser that writes a day otherwise than the server takes the page over with the server's day, without a mismatch", async () => {
+  const post = {
+    date: "2026-10-02",
+    updated: "2026-11-20",
+    readingMinutes: 7,
+    draft: false,
+  };
+  const server = wordsIn(DEFAULT_LANGUAGE);
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(
+    <WordsContext value={server}>
+      <PostFacts post={post} />
+    </WordsContext>,
+  );
+  const written = container.textContent;
+  // The browser's own language data spells the days another way.
+  const browser = { ...server, day: (date: string) => `day ${date}` };
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <WordsContext value={browser}>
+        <PostFacts post={post} />
+      </WordsContext>,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+  expect(mismatches).toEqual([]);
+  expect(container.textContent).toBe(written);
 });

@@ -13,20 +13,28 @@ export function PostFacts({
 }: {
   post: Pick<PostSummary, "date" | "updated" | "readingMinutes" | "draft">;
 }) {
-  // The page's language writes the days, the same on the server and in every browser.
+  // The page's language writes the days on the server. A browser's own language data may spell
+  // one otherwise (WebKit's capitals are not Node's): taking the page over, React keeps the
+  // server's day rather than call it a mismatch and draw the page again.
   const { words, day } = useWords();
   return (
     <p className="post-facts">
       {post.draft ? (
         <strong className="draft-mark">{words.blog.draft}</strong>
       ) : null}
-      <time dateTime={post.date}>{day(post.date)}</time>
+      <time dateTime={post.date} suppressHydrationWarning>
+        {day(post.date)}
+      </time>
       {post.updated ? (
         <span>
           <Say
             sentence={words.blog.updated}
             values={{
-              date: <time dateTime={post.updated}>{day(post.updated)}</time>,
+              date: (
+                <time dateTime={post.updated} suppressHydrationWarning>
+                  {day(post.updated)}
+                </time>
+              ),
             }}
           />
         </span>
