@@ -343,3 +343,35 @@ test("once told the app changed, the documents are rendered again when one is ne
     "about, version 2",
   );
 });
+
+test("a rendering an edit overtakes is never kept: what is asked for after the edit is rendered from it", async () => {
+  let version = 1;
+  let holdAbout: (() => void) | undefined;
+  const app = express();
+  const documents = await keptDocuments(build, async (path) => {
+    if (path !== "/about") return page(path);
+    const rendered = new Response(`about, version ${version}`, {
+      headers: HEADERS,
+    });
+    // The second rendering waits at /about until the test lets it go on.
+    if (version === 2)
+      await new Promise<void>((resolve) => (holdAbout = resolve));
+    return rendered;
+  });
+  app.use(documents);
+  const server = await listen(app);
+  onTestFinished(() => server.close());
+  version = 2;
+  documents.forget();
+  // A request begins a rendering, which is still at /about, from the app before the next edit...
+  const early = get(`${server.url}/about`);
+  await vi.waitFor(() => expect(holdAbout).toBeDefined());
+  // ...when the next edit is told.
+  version = 3;
+  documents.forget();
+  holdAbout!();
+  expect((await early).body.toString()).toBe("about, version 3");
+  expect((await get(`${server.url}/about`)).body.toString()).toBe(
+    "about, version 3",
+  );
+});

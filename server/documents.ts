@@ -51,10 +51,13 @@ export async function keptDocuments(
   let kept = new Map<string, Kept>();
   let isPage: (path: string) => boolean = () => false;
   let planned = new Set<string>();
+  // Counts the edits told (`forget`): a rendering begun before the latest one is out of date.
+  let edits = 0;
 
   // Loaded as the server loads React Router (server/app.ts), once the mode is set.
   const { matchRoutes } = await import("react-router");
   async function renderAll() {
+    const begun = edits;
     isPage = pageAddresses(
       typeof build === "function" ? await build() : build,
       matchRoutes,
@@ -70,7 +73,8 @@ export async function keptDocuments(
         renderedNow.set(path, await keep(response));
       else console.error(`Could not render ${path}: ${String(response)}`);
     }
-    kept = renderedNow;
+    // Rendered in part from the app as it was before an edit: never kept over what follows it.
+    if (begun === edits) kept = renderedNow;
   }
   // Adds each new document's Brotli, one after another, leaving the processor to the requests.
   async function withBrotli() {
@@ -102,11 +106,15 @@ export async function keptDocuments(
     // The router's own requests (a route's data, the route manifest) are answered by the router.
     if (url.pathname.endsWith(".data") || url.pathname === "/__manifest")
       return next();
-    if (stale) {
-      stale = false;
-      rendered = renderAll();
-    }
-    await rendered;
+    // An edit told while the documents were being rendered has them rendered again, before any
+    // is answered: a page reloaded after the edit never gets what the app said before it.
+    do {
+      if (stale) {
+        stale = false;
+        rendered = renderAll();
+      }
+      await rendered;
+    } while (stale);
     const document = documentFor(url);
     if (!document) return next();
     response.setHeaders(document.headers);
@@ -122,6 +130,7 @@ export async function keptDocuments(
   };
   const forget = () => {
     stale = true;
+    edits += 1;
   };
   /** `compressed`: settled once every page kept at the start has its Brotli too. */
   return Object.assign(handler, { compressed, forget });
