@@ -15,24 +15,13 @@ const CONTENT = path.resolve("app/content");
 export async function startDevelopment(server: Server): Promise<SiteBuild> {
   // Only development needs Vite, which a production install leaves out.
   const { createServer } = await import("vite");
-  const listeners: Array<() => void> = [];
-  const changed = () => listeners.forEach((listener) => listener());
   const vite = await createServer({
     appType: "custom",
     // The page's updates arrive over the site's own port, so the site's headers allow them.
     server: { middlewareMode: true, hmr: { server } },
-    plugins: [
-      {
-        name: "kept-documents",
-        // Told again once the server's modules are the edited ones: the watcher below tells of an
-        // edit before Vite has dropped what the server had of the file, and pages rendered
-        // between the two would keep what the app said before it.
-        hotUpdate() {
-          if (this.environment.name === "ssr") changed();
-        },
-      },
-    ],
   });
+  const listeners: Array<() => void> = [];
+  const changed = () => listeners.forEach((listener) => listener());
   const prepare = contentPreparation(() => {
     // The modules that read what it made (the posts, pictures and cards) read it again.
     vite.moduleGraph.invalidateAll();
