@@ -13,6 +13,8 @@ import {
 } from "node:fs";
 import path from "node:path";
 
+import type { Page } from "@playwright/test";
+
 import { E2E_EMAIL_ENV } from "./email-service-env";
 import { DRAFT } from "./fixture-posts";
 import { dataDir, expect, test } from "./fixtures";
@@ -169,6 +171,22 @@ test.describe("npm run dev", () => {
     expect(log).not.toContain("optimized dependencies changed");
   });
 
+  /**
+   * Opens `address` and checks it, again if need be: the dev server may still be reloading the
+   * open page for an earlier edit of the content (once the content step has run again, seconds
+   * later on a busy machine), which ends a navigation begun meanwhile.
+   */
+  async function openAfterReloads(
+    page: Page,
+    address: string,
+    check: () => Promise<void>,
+  ) {
+    await expect(async () => {
+      await page.goto(address);
+      await check();
+    }).toPass({ timeout: 60_000 });
+  }
+
   test("an edit to a component, a stylesheet, the content or a post shows in the open page, without a restart", async ({
     page,
   }) => {
@@ -226,18 +244,16 @@ test.describe("npm run dev", () => {
         timeout: 30_000,
       })
       .toContain("Staff Engineer");
-    await page.goto(`${origin}/`);
-    await expect(page.locator(".hero-greeting")).toContainText(
-      "Staff Engineer",
+    await openAfterReloads(page, `${origin}/`, () =>
+      expect(page.locator(".hero-greeting")).toContainText("Staff Engineer", {
+        timeout: 5_000,
+      }),
     );
 
-    // A post: its title, in the open list of posts, once the post is made again. The dev server
-    // may still be telling the open page of the edit before (a full reload, on a busy machine
-    // after the page has shown it), which ends a navigation begun meanwhile: it is begun again.
-    await expect(async () => {
-      await page.goto(`${origin}/blog`);
-      await expect(page.getByText(DRAFT.title)).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 60_000 });
+    // A post: its title, in the open list of posts, once the post is made again.
+    await openAfterReloads(page, `${origin}/blog`, () =>
+      expect(page.getByText(DRAFT.title)).toBeVisible({ timeout: 5_000 }),
+    );
     edit(`app/content/posts/${DRAFT.file}`, (text) =>
       text.replace(`title: ${DRAFT.title}`, "title: Finished thoughts"),
     );
