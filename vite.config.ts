@@ -47,9 +47,6 @@ export default defineConfig({
   // server.ts serves public/ itself (its text files compressed ahead by the build): the client
   // build need not copy it.
   publicDir: false,
-  // When the pages were built, for what a page says of it (the footer's year): the server's HTML
-  // and the browser that takes the page over then say the same, on whatever day it is read.
-  define: { __BUILT_AT__: JSON.stringify(new Date().toISOString()) },
   build: {
     // build/ also holds what the content step made before this build (the posts, the pictures,
     // the share cards): scripts/build.ts clears build/client and build/server itself.

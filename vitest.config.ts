@@ -19,8 +19,6 @@ export default defineConfig({
       },
     ],
   },
-  // As the build defines it (vite.config.ts).
-  define: { __BUILT_AT__: JSON.stringify(new Date().toISOString()) },
   test: {
     // One a core and one more: several files wait on real timers, child processes or a
     // redis-server for seconds at a time (the outbox's file rests some 9 s of its 15), and a third

@@ -4,6 +4,3 @@
 interface ImportMetaEnv {
   readonly VITE_BROWSER_EMAIL_SERVICE?: string;
 }
-
-/** When the build ran, as an ISO 8601 moment (vite.config.ts). */
-declare const __BUILT_AT__: string;

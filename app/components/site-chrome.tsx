@@ -28,10 +28,13 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <footer className="site-footer">
         <LanguageSwitcher />
-        <p>
+        {/* The year the page was rendered in: the server renders every page again each hour,
+            so it turns over. A browser whose clock is in another year by then (a page a static
+            host keeps from last year, a visitor ahead in time) keeps the server's. */}
+        <p suppressHydrationWarning>
           <Say
             sentence={words.site.footer}
-            values={{ year: year(new Date(__BUILT_AT__)), name: profile.name }}
+            values={{ year: year(new Date()), name: profile.name }}
           />
         </p>
       </footer>
