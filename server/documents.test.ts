@@ -353,7 +353,7 @@ test("a rendering an edit overtakes is never kept: what is asked for after the e
     const rendered = new Response(`about, version ${version}`, {
       headers: HEADERS,
     });
-    // The second rendering waits at /about until the test lets it go on.
+    // The rendering of version 2 waits at /about until the test lets it go on.
     if (version === 2)
       await new Promise<void>((resolve) => (holdAbout = resolve));
     return rendered;
@@ -366,12 +366,42 @@ test("a rendering an edit overtakes is never kept: what is asked for after the e
   // A request begins a rendering, which is still at /about, from the app before the next edit...
   const early = get(`${server.url}/about`);
   await vi.waitFor(() => expect(holdAbout).toBeDefined());
-  // ...when the next edit is told.
+  // ...when the next edit is told, and another request has the pages rendered from it.
   version = 3;
   documents.forget();
+  expect((await get(`${server.url}/about`)).body.toString()).toBe(
+    "about, version 3",
+  );
+  // The first rendering ends last: what it made is not kept over the newer pages.
   holdAbout!();
   expect((await early).body.toString()).toBe("about, version 3");
   expect((await get(`${server.url}/about`)).body.toString()).toBe(
     "about, version 3",
   );
+});
+
+test("a request waiting on a rendering that an edit overtakes gets the pages rendered after the edit", async () => {
+  let version = 1;
+  let holdAbout: (() => void) | undefined;
+  const app = express();
+  const documents = await keptDocuments(build, async (path) => {
+    if (path !== "/about") return page(path);
+    const rendered = new Response(`about, version ${version}`, {
+      headers: HEADERS,
+    });
+    if (version === 2)
+      await new Promise<void>((resolve) => (holdAbout = resolve));
+    return rendered;
+  });
+  app.use(documents);
+  const server = await listen(app);
+  onTestFinished(() => server.close());
+  version = 2;
+  documents.forget();
+  const early = get(`${server.url}/about`);
+  await vi.waitFor(() => expect(holdAbout).toBeDefined());
+  version = 3;
+  documents.forget();
+  holdAbout!();
+  expect((await early).body.toString()).toBe("about, version 3");
 });

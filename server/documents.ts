@@ -51,13 +51,14 @@ export async function keptDocuments(
   let kept = new Map<string, Kept>();
   let isPage: (path: string) => boolean = () => false;
   let planned = new Set<string>();
-  // Counts the edits told (`forget`): a rendering begun before the latest one is out of date.
-  let edits = 0;
+  // Stands for the app as it is since the latest edit told (`forget`): a rendering begun under
+  // another is out of date.
+  let edition = {};
 
   // Loaded as the server loads React Router (server/app.ts), once the mode is set.
   const { matchRoutes } = await import("react-router");
   async function renderAll() {
-    const begun = edits;
+    const begun = edition;
     isPage = pageAddresses(
       typeof build === "function" ? await build() : build,
       matchRoutes,
@@ -74,7 +75,7 @@ export async function keptDocuments(
       else console.error(`Could not render ${path}: ${String(response)}`);
     }
     // Rendered in part from the app as it was before an edit: never kept over what follows it.
-    if (begun === edits) kept = renderedNow;
+    if (begun === edition) kept = renderedNow;
   }
   // Adds each new document's Brotli, one after another, leaving the processor to the requests.
   async function withBrotli() {
@@ -130,7 +131,7 @@ export async function keptDocuments(
   };
   const forget = () => {
     stale = true;
-    edits += 1;
+    edition = {};
   };
   /** `compressed`: settled once every page kept at the start has its Brotli too. */
   return Object.assign(handler, { compressed, forget });
