@@ -344,64 +344,58 @@ test("once told the app changed, the documents are rendered again when one is ne
   );
 });
 
-test("a rendering an edit overtakes is never kept: what is asked for after the edit is rendered from it", async () => {
+/**
+ * Kept documents whose /about says the app's `version`, served; the rendering of version 2 waits
+ * at /about until `letGo` is called. `edit` tells of an edit, the app then at `next`.
+ */
+async function documentsWithASlowRendering() {
   let version = 1;
-  let holdAbout: (() => void) | undefined;
+  let held: (() => void) | undefined;
   const app = express();
   const documents = await keptDocuments(build, async (path) => {
     if (path !== "/about") return page(path);
     const rendered = new Response(`about, version ${version}`, {
       headers: HEADERS,
     });
-    // The rendering of version 2 waits at /about until the test lets it go on.
-    if (version === 2)
-      await new Promise<void>((resolve) => (holdAbout = resolve));
+    if (version === 2) await new Promise<void>((resolve) => (held = resolve));
     return rendered;
   });
   app.use(documents);
   const server = await listen(app);
   onTestFinished(() => server.close());
-  version = 2;
-  documents.forget();
+  return {
+    about: () => get(`${server.url}/about`),
+    edit: (next: number) => {
+      version = next;
+      documents.forget();
+    },
+    /** Once the rendering of version 2 is waiting at /about. */
+    holding: () => vi.waitFor(() => expect(held).toBeDefined()),
+    letGo: () => held!(),
+  };
+}
+
+test("a rendering an edit overtakes is never kept: what is asked for after the edit is rendered from it", async () => {
+  const site = await documentsWithASlowRendering();
+  site.edit(2);
   // A request begins a rendering, which is still at /about, from the app before the next edit...
-  const early = get(`${server.url}/about`);
-  await vi.waitFor(() => expect(holdAbout).toBeDefined());
+  const early = site.about();
+  await site.holding();
   // ...when the next edit is told, and another request has the pages rendered from it.
-  version = 3;
-  documents.forget();
-  expect((await get(`${server.url}/about`)).body.toString()).toBe(
-    "about, version 3",
-  );
+  site.edit(3);
+  expect((await site.about()).body.toString()).toBe("about, version 3");
   // The first rendering ends last: what it made is not kept over the newer pages.
-  holdAbout!();
+  site.letGo();
   expect((await early).body.toString()).toBe("about, version 3");
-  expect((await get(`${server.url}/about`)).body.toString()).toBe(
-    "about, version 3",
-  );
+  expect((await site.about()).body.toString()).toBe("about, version 3");
 });
 
 test("a request waiting on a rendering that an edit overtakes gets the pages rendered after the edit", async () => {
-  let version = 1;
-  let holdAbout: (() => void) | undefined;
-  const app = express();
-  const documents = await keptDocuments(build, async (path) => {
-    if (path !== "/about") return page(path);
-    const rendered = new Response(`about, version ${version}`, {
-      headers: HEADERS,
-    });
-    if (version === 2)
-      await new Promise<void>((resolve) => (holdAbout = resolve));
-    return rendered;
-  });
-  app.use(documents);
-  const server = await listen(app);
-  onTestFinished(() => server.close());
-  version = 2;
-  documents.forget();
-  const early = get(`${server.url}/about`);
-  await vi.waitFor(() => expect(holdAbout).toBeDefined());
-  version = 3;
-  documents.forget();
-  holdAbout!();
+  const site = await documentsWithASlowRendering();
+  site.edit(2);
+  const early = site.about();
+  await site.holding();
+  site.edit(3);
+  site.letGo();
   expect((await early).body.toString()).toBe("about, version 3");
 });
