@@ -130,6 +130,9 @@ const LOOKS_HOURS_APART = 1 / 3600;
  */
 const eventually = <T>(check: () => T | Promise<T>) =>
   vi.waitFor(check, { timeout: 5000, interval: 10 });
+// A test waits on the outbox's own timers, often more than once, each wait allowed 5 s: its own
+// limit covers every wait it makes, or a busy machine would end it while one is still allowed.
+vi.setConfig({ testTimeout: 30_000 });
 
 async function untilReceived(switchName: string, count: number) {
   await eventually(() => expect(receivedBy(switchName)).toHaveLength(count));
