@@ -128,11 +128,14 @@ const LOOKS_HOURS_APART = 1 / 3600;
  * Polls until `check` passes, for as long as the test may run (vitest's 5 s): on a busy machine
  * what is awaited comes later, not otherwise, so no shorter wait is given up on.
  */
+// What the outbox does on its own timers comes within a second on a quiet machine; a busy one
+// (every suite at once on two cores) has been seen to take more than 5 s. A wait ends as soon as
+// the check holds, so its limit costs a passing test nothing.
 const eventually = <T>(check: () => T | Promise<T>) =>
-  vi.waitFor(check, { timeout: 5000, interval: 10 });
-// A test waits on the outbox's own timers, often more than once, each wait allowed 5 s: its own
-// limit covers every wait it makes, or a busy machine would end it while one is still allowed.
-vi.setConfig({ testTimeout: 30_000 });
+  vi.waitFor(check, { timeout: 20_000, interval: 10 });
+// A test waits on the outbox's own timers, often more than once: its own limit covers every wait
+// it makes, or a busy machine would end it while one is still allowed.
+vi.setConfig({ testTimeout: 60_000 });
 
 async function untilReceived(switchName: string, count: number) {
   await eventually(() => expect(receivedBy(switchName)).toHaveLength(count));
