@@ -330,7 +330,9 @@ test("after no answer the next try waits at least 15 minutes, the service having
     15 * MINUTE,
   );
   double.setSwitch("silent", "200");
-  clock.now = kept.nextAttemptAt;
+  // Well past the try it names: the clock stands still, and a try due a moment after the time read
+  // above would otherwise never come.
+  clock.now = kept.nextAttemptAt + HOUR;
   await eventually(async () =>
     expect((await store.list())[0]).toMatchObject({
       status: "delivered",
