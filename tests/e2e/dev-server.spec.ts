@@ -26,14 +26,18 @@ import { E2E_PORT, E2E_SITE_URL } from "./site-url";
 const PORT = E2E_PORT + 9;
 const origin = `http://127.0.0.1:${PORT}`;
 
-/** The processes still in a process group (a terminal's job, say). */
+/**
+ * The processes still running in a process group (a terminal's job, say). One that has exited and
+ * waits only to be reaped (a zombie, state Z) is left out: it runs nothing and holds nothing, and
+ * whether it lingers is up to the machine's first process, which may never reap orphans.
+ */
 function processesIn(group: number): string[] {
   try {
-    return execFileSync("ps", ["-o", "pid=,args=", "-g", String(group)])
+    return execFileSync("ps", ["-o", "pid=,stat=,args=", "-g", String(group)])
       .toString()
       .trim()
       .split("\n")
-      .filter(Boolean);
+      .filter((line) => line && !/^\s*\d+\s+Z/.test(line));
   } catch {
     return []; // ps exits 1 when it finds none
   }
