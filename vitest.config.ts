@@ -35,6 +35,10 @@ export default defineConfig({
       "tests/mocks/*.test.ts",
     ],
     setupFiles: ["./tests/setup/vitest-setup.ts"],
+    // A limit catches a test that never ends, never a slow one: every suite at once on two cores
+    // has been seen to make a test of a second take twenty (pictures encoded, a page rendered).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     restoreMocks: true,
   },
 });

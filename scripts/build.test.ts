@@ -53,7 +53,7 @@ test("every package the server imports stays in the production install", async (
     expect(packageJson.dependencies, name).toHaveProperty([name]);
     expect(lockfile.packages[`node_modules/${name}`]?.dev, name).toBeFalsy();
   }
-}, 30_000);
+});
 
 test("no production dependency is counted as a development tool", () => {
   // A package listed under both kinds is marked dev in the lockfile and pruned from the image,

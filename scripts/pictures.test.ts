@@ -121,8 +121,7 @@ test("each picture is made in AVIF and WebP at the widths a screen may need, nev
   }
   // The colour its box shows until it arrives.
   expect(near(wide.color, "#2a7f62")).toBe(true);
-  // Encoding is the processor's work: a busy machine takes several times as long.
-}, 20_000);
+});
 
 test("a picture with transparency gets no colour to show through it", async () => {
   const { pictures } = await makePictures(
@@ -249,7 +248,7 @@ test("a picture of more than 100 million pixels stops the build; 8000 × 8000 bu
   const large = grey(8000, 8000);
   const { pictures } = await makePictures([named("large.png", large)], dirs());
   expect(pictures["/images/large.png"]!.sources[0]!.srcSet).toMatch(/ 1920w$/);
-}, 20_000);
+});
 
 /** Whether a colour is the one given, give or take a little in each channel. */
 function near(color: string | undefined, expected: string) {

@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import express from "express";
 
 import { DOCUMENT_PATHS, keptDocuments } from "./documents";
+import { eventually } from "../tests/support/eventually";
 import { listen } from "../tests/support/listen";
 
 // What a site in one language does, whatever languages the owner lists.
@@ -281,7 +282,7 @@ test("every page is rendered again each hour, so the footer's year turns over", 
   await vi.advanceTimersByTimeAsync(60 * 60 * 1000 - 1);
   expect((await get(`${url}/about`)).body.toString()).toBe("© 2026");
   await vi.advanceTimersByTimeAsync(1);
-  await vi.waitFor(async () =>
+  await eventually(async () =>
     expect((await get(`${url}/about`)).body.toString()).toBe("© 2027"),
   );
 });
@@ -370,7 +371,7 @@ async function documentsWithASlowRendering() {
       documents.forget();
     },
     /** Once the rendering of version 2 is waiting at /about. */
-    holding: () => vi.waitFor(() => expect(held).toBeDefined()),
+    holding: () => eventually(() => expect(held).toBeDefined()),
     letGo: () => held!(),
   };
 }

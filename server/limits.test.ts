@@ -14,6 +14,7 @@ import {
 } from "./limits";
 import type { LimitStore } from "./limits";
 import { answersPing } from "../tests/e2e/redis-server";
+import { eventually } from "../tests/support/eventually";
 import { freePort, skipWithout, startTestRedis } from "../tests/support/redis";
 
 const started = await startTestRedis();
@@ -28,10 +29,7 @@ async function sharedStore(url = started.redis!.url) {
 }
 
 const untilStatus = (store: LimitStore, status: "reachable" | "unreachable") =>
-  vi.waitFor(() => expect(store.status()).toBe(status), {
-    timeout: 5000,
-    interval: 10,
-  });
+  eventually(() => expect(store.status()).toBe(status));
 
 function captureLog() {
   return {
@@ -148,7 +146,7 @@ test("Redis down when the server starts: each instance counts alone, and the log
   const port = await freePort();
   const store = await limitStore(`redis://127.0.0.1:${port}`);
   onTestFinished(() => store.close());
-  await vi.waitFor(() => expect(log.err).toHaveBeenCalled());
+  await eventually(() => expect(log.err).toHaveBeenCalled());
   expect(store.status()).toBe("unreachable");
   const limit = createRateLimit(
     { name: "down", max: 1, windowSeconds: 60 },
@@ -211,7 +209,7 @@ test("the log names Redis without its user or password, as it shares the limits 
   ]);
   await outage();
   await untilStatus(store, "unreachable");
-  await vi.waitFor(() => expect(log.err).toHaveBeenCalled());
+  await eventually(() => expect(log.err).toHaveBeenCalled());
   const [[line]] = log.err.mock.calls as [[string]];
   expect(line).toMatch(FALLBACK);
   expect(line).toContain(`Redis at redis://127.0.0.1:${port} cannot`);
@@ -296,7 +294,7 @@ test("a store being closed lets its connection go, says nothing of it, and stops
   await untilStatus(store, "reachable");
   expect(await connections()).toBe(alone + 1);
   await store.close();
-  await vi.waitFor(async () => expect(await connections()).toBe(alone));
+  await eventually(async () => expect(await connections()).toBe(alone));
   expect(log.out).toHaveBeenCalledTimes(1);
   expect(log.err).not.toHaveBeenCalled();
 

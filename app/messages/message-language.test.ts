@@ -60,7 +60,7 @@ test("the email the owner gets names the language the message was sent from", as
         serviceId: "service_unit",
         templateId: "template_unit",
         publicKey: "public-unit-key",
-        timeoutMs: 2000,
+        timeoutMs: 10_000,
       },
     );
     expect(sent).toEqual({ ok: true });

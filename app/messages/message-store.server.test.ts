@@ -256,7 +256,7 @@ test("while another process holds the lock, every call waiting on one connection
   ]);
   expect(quiet.error).not.toHaveBeenCalled();
   await store.close();
-}, 10_000);
+});
 
 test("while another process takes the lock and lets it go, again and again, every message the store said it kept is in the file", async () => {
   const store = open();
@@ -312,7 +312,7 @@ test("while another process takes the lock and lets it go, again and again, ever
   expect(kept.length).toBeGreaterThan(50);
   expect(kept.filter((id) => !id || !inFile.has(id))).toEqual([]);
   expect(quiet.error).not.toHaveBeenCalled();
-}, 30_000);
+});
 
 test("a message deleted while another process reads the file leaves no trace once it has read", async () => {
   const store = open();
@@ -369,4 +369,4 @@ test("several processes starting on one new file at once each find the schema ma
   const store = open();
   expect(await store.list()).toHaveLength(3);
   await store.close();
-}, 30_000);
+});

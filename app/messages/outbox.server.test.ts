@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { startEmailService } from "../../tests/mocks/email-service.js";
+import { eventually } from "../../tests/support/eventually";
 
 import Database from "libsql";
 
@@ -125,17 +126,6 @@ const receivedBy = (switchName: string) =>
  * (until a try due in a second) is not slowed.
  */
 const LOOKS_HOURS_APART = 1 / 3600;
-
-/**
- * Polls until `check` passes. What the outbox does on its own timers comes within a second on a
- * quiet machine; a busy one (every suite at once on two cores) has been seen to take more than
- * 5 s. A wait ends as soon as the check holds, so its long limit costs a passing test nothing.
- */
-const eventually = <T>(check: () => T | Promise<T>) =>
-  vi.waitFor(check, { timeout: 20_000, interval: 10 });
-// A test waits on the outbox's own timers, often more than once: its own limit covers every wait
-// it makes, or a busy machine would end it while one is still allowed.
-vi.setConfig({ testTimeout: 60_000 });
 
 async function untilReceived(switchName: string, count: number) {
   await eventually(() => expect(receivedBy(switchName)).toHaveLength(count));

@@ -4,10 +4,13 @@ import { afterEach, beforeEach, vi } from "vitest";
 // testing library in the other files cost each a fifth of a second for nothing.
 if (typeof window !== "undefined") {
   await import("@testing-library/jest-dom/vitest");
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
   afterEach(() => {
     cleanup();
   });
+  // What a rendered page awaits (a route's data, a timer, an effect) comes later on a busy machine,
+  // never otherwise: findBy and waitFor give up only shortly before the test's own limit.
+  configure({ asyncUtilTimeout: 50_000 });
 }
 
 // An unexpected console.error (a React warning, a failed render) fails the test that caused it.

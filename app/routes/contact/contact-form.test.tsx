@@ -41,13 +41,6 @@ const field = (name: string) => screen.getByLabelText(name);
 const FAILED = "Failed to send the message. Please try again.";
 
 /**
- * What the form shows once the router has the answer comes when React renders it: looked for as
- * long as the test may run (vitest's 5 s), not Testing Library's one second, which a busy machine
- * can spend on a render.
- */
-const UNTIL_THE_TEST_ENDS = { timeout: 5000 };
-
-/**
  * The page's alerts, and the first one's text once it is shown: awaited as an event rather than
  * polled for, in the wrapper Testing Library's own waits use, so React renders meanwhile as it
  * would in a browser.
@@ -108,11 +101,7 @@ test("while the message is on its way the button says so and cannot be pressed",
   renderForm(() => new Promise<Answer>((resolve) => (answer = resolve)));
   await fillAndSend(user);
 
-  const button = await screen.findByRole(
-    "button",
-    { name: "Sending…" },
-    UNTIL_THE_TEST_ENDS,
-  );
+  const button = await screen.findByRole("button", { name: "Sending…" });
   expect(button).toBeDisabled();
   answer({ data: { outcome: "sent", notice: "Message sent successfully!" } });
   await shown();
@@ -197,10 +186,7 @@ test("invalid fields: an error next to each, linked to it, and focus on the firs
   }));
   await fillAndSend(user);
 
-  await waitFor(
-    () => expect(field("Email")).toHaveFocus(),
-    UNTIL_THE_TEST_ENDS,
-  );
+  await waitFor(() => expect(field("Email")).toHaveFocus());
   expect(field("Email")).toHaveAttribute("aria-invalid", "true");
   expect(field("Email")).toHaveAccessibleDescription(
     "Please enter a valid email address, like name@example.com.",
