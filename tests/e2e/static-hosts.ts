@@ -14,6 +14,8 @@ export type StaticHost = { origin: string; stop: () => Promise<void> };
  * nginx serving `folder` at `mount` ("/" or "/portfolio-site/"): at a root as a site is usually
  * configured (`try_files $uri $uri/`), under a path as GitHub Pages looks a page up
  * (`try_files $uri $uri.html $uri/`); both answer an unknown address with the folder's 404.html.
+ * Text goes out as UTF-8, as the README's configuration says: a feed sent as text/xml with no
+ * charset is ASCII to a feed reader.
  */
 export async function startNginx(
   nginx: string,
@@ -33,6 +35,7 @@ export async function startNginx(
   server {
     listen 127.0.0.1:${port};
     root ${root};
+    charset utf-8;
     location / { try_files ${lookup} =404; }
     error_page 404 ${mount}404.html;
   }`;
