@@ -30,7 +30,7 @@ import { accentRule, legibleAccent } from "~/colors/color";
 import { pageSchemeRules } from "~/colors/color-scheme";
 import type { SchemeChoice } from "~/colors/color-scheme";
 import { BLOG_PAGE, describePage, navPages } from "~/pages";
-import { shareCards } from "~/utils/share-cards.server";
+import { shareCards } from "~/share-cards/share-cards.server";
 import { sitePath } from "~/utils/site-path";
 import { webManifestPath } from "~/utils/web-manifest";
 import { STATIC_SITE } from "~/utils/static-site";

@@ -28,7 +28,7 @@ import type { loader as rootLoader } from "~/root";
 import printStylesheet from "~/styles/print.css?url";
 import { documentMeta } from "~/utils/seo";
 import { sitePath } from "~/utils/site-path";
-import { shareCards } from "~/utils/share-cards.server";
+import { shareCards } from "~/share-cards/share-cards.server";
 import {
   LANGUAGES,
   languageAt,

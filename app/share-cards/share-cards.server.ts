@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import type { ShareCard } from "./share-card";
-import { SHARE_CARD_MANIFEST } from "./share-card";
+import type { ShareCard } from "~/utils/share-card";
+import { SHARE_CARD_MANIFEST } from "~/utils/share-card";
 
 /** The share cards the build drew, by page path; without a build, none rather than missing ones. */
 export const shareCards: Record<string, ShareCard> = readShareCards(
