@@ -4,6 +4,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import type { Plugin } from "vite";
 
+import { keptMinify } from "./scripts/kept-minify";
+
 // Set by `npm run export` for a static host (react-router.config.ts says more).
 const staticBase = process.env.STATIC_BASE_PATH;
 
@@ -37,7 +39,11 @@ const siteScript: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter(), siteScript],
+  plugins: [
+    reactRouter(),
+    siteScript,
+    keptMinify({ compress: { passes: 2 }, mangle: { toplevel: true } }),
+  ],
   base: staticBase ?? "/",
   // Read by app/utils/static-site.ts: the build for a static host, where no server answers forms.
   mode: staticBase === undefined ? undefined : "static",
@@ -52,9 +58,10 @@ export default defineConfig({
     // the share cards): scripts/build.ts clears build/client and build/server itself.
     emptyOutDir: false,
     // Terser takes about 3 KB (brotli) more off the first load than Vite's default minifier: the
-    // first load is React's and React Router's above all (decision 028).
-    minify: "terser",
-    terserOptions: { compress: { passes: 2 }, mangle: { toplevel: true } },
+    // first load is React's and React Router's above all (decision 028). It runs as keptMinify,
+    // which keeps what it made for the next build; the styles are minified as Vite would.
+    minify: false,
+    cssMinify: "esbuild",
     // A chunk loaded later (the particle field, the colour picker) loads what it needs through its
     // own imports. Vite's helper would link each of those ahead instead, the page's own scripts
     // among them once the router has dropped its links, and Firefox reports every such link to a

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -14,6 +15,12 @@ import path from "node:path";
 export function copyProject(prefix = "owner-journey-") {
   const root = process.cwd();
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  // What the checkout's builds kept (the pictures, the cards, the minified scripts) comes along,
+  // as it would in an owner's checkout: the copy's build makes only what its edits changed.
+  if (existsSync(path.join(root, ".cache")))
+    cpSync(path.join(root, ".cache"), path.join(dir, ".cache"), {
+      recursive: true,
+    });
   for (const entry of [
     "app",
     "public",

@@ -1,0 +1,100 @@
+// The build's scripts minified by terser as Vite would minify them, each chunk's result kept in
+// .cache/minified/ by what terser was given: a later build whose chunk is the same (React, the
+// router, the particle engine: most of the bytes, whatever the content says) takes it from there
+// instead of minifying it again, which was about half of the build's time. The bytes are the ones
+// Vite's own terser step writes (docs/decisions/035-minified-chunks-kept.md).
+import { createHash, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import {
+  mkdir,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from "node:fs/promises";
+import path from "node:path";
+
+import type { MinifyOptions } from "terser";
+import { minify } from "terser";
+import type { Plugin } from "vite";
+
+/** An entry no build has used for this long goes. */
+const UNUSED_FOR = 30 * 24 * 60 * 60 * 1000;
+
+const TERSER_VERSION = (
+  JSON.parse(
+    readFileSync(
+      new URL("../node_modules/terser/package.json", import.meta.url),
+      "utf8",
+    ),
+  ) as { version: string }
+).version;
+
+/**
+ * The plugin, for a config whose `build.minify` is false (and `build.cssMinify` set, which would
+ * otherwise follow it), with the terser options `build.terserOptions` would have had.
+ */
+export function keptMinify(
+  options: MinifyOptions,
+  dir = ".cache/minified",
+): Plugin {
+  return {
+    name: "kept-minify",
+    apply: "build",
+    renderChunk: {
+      // After every other step that rewrites a chunk, where Vite's own terser step runs.
+      order: "post",
+      async handler(code, _chunk, output) {
+        // What Vite gives terser for a chunk (its terser step, vite/src/node/plugins/terser.ts).
+        const given: MinifyOptions = {
+          safari10: true,
+          ...options,
+          format: {
+            ...options.format,
+            preserve_annotations: options.format?.preserve_annotations,
+          },
+          sourceMap: !!output.sourcemap,
+          module: output.format.startsWith("es"),
+          toplevel: output.format === "cjs",
+        };
+        const key = createHash("sha256")
+          .update(TERSER_VERSION)
+          .update(JSON.stringify(given))
+          .update(code)
+          .digest("hex");
+        const file = path.join(dir, `${key}.json`);
+        const kept = await readFile(file, "utf8").catch(() => null);
+        if (kept !== null) {
+          const now = new Date();
+          await utimes(file, now, now);
+          return JSON.parse(kept) as { code: string; map?: string };
+        }
+        const made = await minify(code, given);
+        const result = {
+          code: made.code!,
+          map: typeof made.map === "string" ? made.map : undefined,
+        };
+        // Written whole under another name first: a build beside this one reads it whole or not.
+        await mkdir(dir, { recursive: true });
+        // Named for this call alone: chunks of the same code (empty ones) are minified at once.
+        const partial = `${file}.${randomUUID()}.partial`;
+        await writeFile(partial, JSON.stringify(result));
+        await rename(partial, file);
+        return result;
+      },
+    },
+    async closeBundle() {
+      const now = Date.now();
+      for (const entry of await readdir(dir).catch(() => [])) {
+        const file = path.join(dir, entry);
+        // Another build may have taken it away meanwhile.
+        const made = await stat(file).catch(() => null);
+        if (made && now - made.mtimeMs > UNUSED_FOR)
+          await rm(file, { force: true });
+      }
+    },
+  };
+}
