@@ -333,6 +333,25 @@ test("after no answer the next try waits at least 15 minutes, the service having
   expect(delivered.attempts).toBeGreaterThanOrEqual(2);
 });
 
+test("an instance that finds the send slot taken looks again when the slot ends, not at its next look", async () => {
+  // At its own pace: a slot lasts a second, and the outbox looks at the store every 5 s.
+  const clock = stoppedClock();
+  const timers = vi.spyOn(globalThis, "setTimeout");
+  const { outbox } = start({ speedup: 1 });
+  double.setSwitch("slot", "200");
+  await outbox.keep(message("slot", 1));
+  await outbox.keep(message("slot", 2));
+  await untilReceived("slot", 1);
+  // The clock stands still, so the slot the first message took stays taken: each look finds the
+  // second due and the slot a second from its end, and the outbox sleeps that second.
+  timers.mockClear();
+  await eventually(() =>
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), 1000),
+  );
+  clock.now += 1000;
+  await untilReceived("slot", 2);
+});
+
 test("two instances on one store send at most one request a second between them, each message once", async () => {
   const speedup = 10;
   const first = start({ speedup });
