@@ -81,6 +81,22 @@ describe("scripts minified once and kept", () => {
     expect(await built("kept")).toEqual(vite);
   });
 
+  it("minifies again what was kept cut short, and builds where nothing can be kept", async () => {
+    app();
+    const vite = await built("vite");
+    await built("kept");
+    const dir = path.join(root, ".cache/minified");
+    for (const entry of readdirSync(dir))
+      writeFileSync(path.join(dir, entry), '{"code":"con');
+    expect(await built("kept")).toEqual(vite);
+    expect(await built("kept")).toEqual(vite);
+
+    // A file where the folder would be: nothing can be written there.
+    rmSync(dir, { recursive: true });
+    writeFileSync(dir, "");
+    expect(await built("kept")).toEqual(vite);
+  });
+
   it("minifies a chunk only the first time, and again once its code changes", async () => {
     app();
     await built("kept");

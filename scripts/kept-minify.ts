@@ -66,23 +66,14 @@ export function keptMinify(
           .update(code)
           .digest("hex");
         const file = path.join(dir, `${key}.json`);
-        const kept = await readFile(file, "utf8").catch(() => null);
-        if (kept !== null) {
-          const now = new Date();
-          await utimes(file, now, now);
-          return JSON.parse(kept) as { code: string; map?: string };
-        }
+        const kept = await readKept(file);
+        if (kept) return kept;
         const made = await minify(code, given);
         const result = {
           code: made.code!,
           map: typeof made.map === "string" ? made.map : undefined,
         };
-        // Written whole under another name first: a build beside this one reads it whole or not.
-        await mkdir(dir, { recursive: true });
-        // Named for this call alone: chunks of the same code (empty ones) are minified at once.
-        const partial = `${file}.${randomUUID()}.partial`;
-        await writeFile(partial, JSON.stringify(result));
-        await rename(partial, file);
+        await keep(file, result);
         return result;
       },
     },
@@ -97,4 +88,36 @@ export function keptMinify(
       }
     },
   };
+}
+
+type Minified = { code: string; map?: string };
+
+/** What an earlier build kept, marked as used now; nothing if it is not there or not whole. */
+async function readKept(file: string): Promise<Minified | null> {
+  try {
+    const kept = JSON.parse(await readFile(file, "utf8")) as Minified;
+    if (typeof kept.code !== "string") return null;
+    const now = new Date();
+    await utimes(file, now, now);
+    return kept;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps a chunk's result for the next build; one that cannot be kept (a full disk, a read-only
+ * checkout) is minified again next time, and this build goes on.
+ */
+async function keep(file: string, result: Minified) {
+  // Written whole under a name of this call's own (chunks of the same code, empty ones, are
+  // minified at once), then renamed: a build beside this one reads it whole or not at all.
+  const partial = `${file}.${randomUUID()}.partial`;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(partial, JSON.stringify(result));
+    await rename(partial, file);
+  } catch {
+    await rm(partial, { force: true }).catch(() => {});
+  }
 }
