@@ -115,6 +115,17 @@ describe("scripts minified once and kept", () => {
     expect(terser.minify).toHaveBeenCalledTimes(1);
   });
 
+  it("takes only options that name what it keeps: plain data, no name cache", () => {
+    expect(() => keptMinify({ format: { comments: /@license/ } })).toThrow(
+      "keptMinify: terser's options must be plain data (no function, pattern or nameCache): they name what it keeps",
+    );
+    expect(() =>
+      keptMinify({ mangle: { keep_fnames: () => true } } as never),
+    ).toThrow(/plain data/);
+    expect(() => keptMinify({ nameCache: {} })).toThrow(/plain data/);
+    expect(() => keptMinify(OPTIONS)).not.toThrow();
+  });
+
   it("lets go of what no build has used for 30 days, and keeps what this one used however old", async () => {
     app();
     await built("kept");

@@ -35,12 +35,19 @@ const TERSER_VERSION = (
 
 /**
  * The plugin, for a config whose `build.minify` is false (and `build.cssMinify` set, which would
- * otherwise follow it), with the terser options `build.terserOptions` would have had.
+ * otherwise follow it), with the terser options `build.terserOptions` would have had. They must be
+ * plain data: the key is made from them as JSON, which would drop a function or a pattern, so a
+ * change to one would not be seen; and a `nameCache` would make a chunk's result depend on the
+ * chunks before it.
  */
 export function keptMinify(
   options: MinifyOptions,
   dir = ".cache/minified",
 ): Plugin {
+  if (!isPlainData(options) || "nameCache" in options)
+    throw new Error(
+      "keptMinify: terser's options must be plain data (no function, pattern or nameCache): they name what it keeps",
+    );
   return {
     name: "kept-minify",
     apply: "build",
@@ -120,4 +127,16 @@ async function keep(file: string, result: Minified) {
   } catch {
     await rm(partial, { force: true }).catch(() => {});
   }
+}
+
+/** Strings, numbers, booleans and null, in arrays and plain objects: what JSON writes out whole. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || ["string", "number", "boolean"].includes(typeof value))
+    return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  return (
+    typeof value === "object" &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    Object.values(value as object).every(isPlainData)
+  );
 }

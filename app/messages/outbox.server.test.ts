@@ -342,13 +342,14 @@ test("an instance that finds the send slot taken looks again when the slot ends,
   await outbox.keep(message("slot", 1));
   await outbox.keep(message("slot", 2));
   await untilReceived("slot", 1);
-  // The clock stands still, so the slot the first message took stays taken: each look finds the
-  // second due and the slot a second from its end, and the outbox sleeps that second.
+  // The clock then stands still 400 ms on, so the slot the first message took stays taken: each
+  // look finds the second due and the slot 600 ms from its end, and the outbox sleeps that long.
+  clock.now += 400;
   timers.mockClear();
   await eventually(() =>
-    expect(timers).toHaveBeenCalledWith(expect.any(Function), 1000),
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), 600),
   );
-  clock.now += 1000;
+  clock.now += 600;
   await untilReceived("slot", 2);
 });
 
