@@ -54,12 +54,17 @@ async function fillAndSend(
   await page.getByRole("button", { name: "Send Message" }).click();
 }
 
-/** `npm run messages -- …` on a folder, as the owner runs it. */
+/**
+ * `npm run messages -- …` on a folder, as the owner runs it: in the owner's environment, without
+ * the FORCE_COLOR the test runner gives its workers, beside which an owner's NO_COLOR makes Node
+ * warn on the command's stderr.
+ */
 async function messages(dir: string, ...args: string[]) {
+  const { FORCE_COLOR: _, ...owner } = process.env;
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["build/messages.js", ...args],
-    { env: { ...process.env, DATA_DIR: dir } },
+    { env: { ...owner, DATA_DIR: dir } },
   );
   return stdout;
 }
