@@ -13,6 +13,8 @@ const NOTICE = ".form-notice";
 export function answerInPlace(form: HTMLFormElement) {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const { sending = "", failed = "" } = form.dataset;
+  // Said on the form, for what waits on it (a test, as a visitor would, by starting to type).
+  form.dataset.answers = "in-place";
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (!button || button.disabled) return;
