@@ -173,6 +173,24 @@ test("opening the gear starts loading the picker into its slot, and shows it onc
   expect(picker.showPicker).toHaveBeenCalledTimes(1);
 });
 
+test.each([
+  ["the pointer comes to the gear", (user, gear) => user.hover(gear)],
+  ["focus comes to the gear", async (_, gear) => gear.focus()],
+] satisfies Array<
+  [
+    string,
+    (user: ReturnType<typeof person>, gear: HTMLElement) => Promise<void>,
+  ]
+>)("%s: the picker starts loading before the panel opens", async (_, reach) => {
+  const { details, gear, slot } = showPanel();
+  enhanceColors();
+  await reach(person(), gear);
+
+  await waitFor(() => expect(picker.showPicker).toHaveBeenCalledWith(slot));
+  expect(slot.dataset.state).toBe("shown");
+  expect(details.open).toBe(false);
+});
+
 test("a picker that fails to load leaves no state on its slot, and the swatches still work", async () => {
   vi.resetModules();
   vi.doMock("./picker-island", () => {
