@@ -208,11 +208,40 @@ test("success: an alert says it was sent, then an empty form", async () => {
     },
   ]);
   for (const name of Object.values(labels)) expect(field(name)).toHaveValue("");
-  // The alert dialog already said it: the page holds no second copy to announce or focus.
-  expect(screen.queryByText(contact.sent)).toBeNull();
+  // The page keeps the notice under the form, as the server's page has it; the alert dialog
+  // already announced it, so it is no second live region, and it does not take focus.
+  const notice = screen.getByText(contact.sent);
+  expect(notice).not.toHaveAttribute("role");
+  expect(notice).not.toHaveAttribute("tabindex");
+  expect(notice).not.toHaveAttribute("autofocus");
   expect(screen.getByRole("button", { name: contact.send })).toHaveFocus();
-  // The form stays the one the script answers: a second message is answered in place too.
+});
+
+test("a second message is answered in place too, by the form the first answer left", async () => {
+  const user = person();
+  const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+  let answer!: (response: Response) => void;
+  const fetch = vi.fn(
+    () => new Promise<Response>((resolve) => (answer = resolve)),
+  );
+  vi.stubGlobal("fetch", fetch);
+  const form = showAnsweredPage();
+  const sent = () =>
+    answer(new Response(serverHtml({ outcome: "sent", notice: contact.sent })));
+
+  await fillAndSend(user);
+  sent();
+  await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+  await fillAndSend(user);
+
   expect(document.querySelector("form.contact-form")).toBe(form);
+  expect(screen.getByRole("button", { name: contact.sending })).toBeDisabled();
+  sent();
+  await waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
+  expect(alert).toHaveBeenLastCalledWith(contact.sent);
+  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(screen.getByRole("button", { name: contact.send })).toBeEnabled();
+  for (const name of Object.values(labels)) expect(field(name)).toHaveValue("");
 });
 
 test("failure: an alert says it failed, and everything typed is still there", async () => {
