@@ -16,6 +16,7 @@ import { wording } from "../../app/words/wording";
 import { shareCardContent } from "../../scripts/draw-images";
 import { drawShareCard } from "../../scripts/share-card";
 import { words as arabicWords } from "../fixtures/languages/ar";
+import { words as germanWords } from "../fixtures/languages/de";
 import { translation as german } from "../fixtures/languages/translations/de";
 import { inkMarks } from "../support/ink-marks";
 import { axeViolations } from "./axe";
@@ -315,6 +316,8 @@ test.describe("the language switcher", () => {
     const values = message();
     // Both pass the browser's own checks; the server is stricter.
     await field("Name").fill("   ");
+    // Started on, the form answers in place.
+    await page.locator('form[data-answers="in-place"]').waitFor();
     await field("E-Mail").fill("ann@example");
     await field("Betreff").fill(values.title);
     await field("Nachricht").fill(values.message);
@@ -340,6 +343,25 @@ test.describe("the language switcher", () => {
     // The refused message's answer, which the browser reports as a failed resource.
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
   });
+});
+
+test("the colour picker, loaded once the gear is reached for, speaks the page's language", async ({
+  page,
+}) => {
+  const { colors } = germanWords;
+  await gotoAnswering(page, `${site.origin}/de/about`);
+  await page.locator("summary.accent-gear").click();
+  await expect(
+    page.getByRole("textbox", { name: colors.channels.red.name }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("textbox", { name: colors.channels.alpha.name }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("button", {
+      name: `${colors.swatches.red} (#D0021B)`,
+    }),
+  ).toBeVisible();
 });
 
 // The copy's posts: the fixture posts in English, and one of them, "migrations", in German too.

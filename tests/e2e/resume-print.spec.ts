@@ -224,7 +224,7 @@ test.describe("the résumé's print styles", () => {
     const chrome = [
       page.getByRole("banner"),
       page.getByRole("navigation", { name: "Main" }),
-      page.getByRole("button", { name: "Colours" }),
+      page.getByLabel("Colours", { exact: true }),
       page.getByRole("link", { name: "Skip to content" }),
       page.getByRole("contentinfo"),
       page.getByRole("link", { name: /Open Resume/ }),

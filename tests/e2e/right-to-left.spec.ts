@@ -125,7 +125,7 @@ test.describe("on a phone 360 px wide", { tag: "@phone" }, () => {
   }) => {
     const PANEL = [".accent-gear", ".accent-panel"];
     await gotoAnswering(page, "/about");
-    await page.getByRole("button", { name: "Colours" }).click();
+    await page.getByLabel("Colours", { exact: true }).click();
     await expect(page.locator(".accent-panel")).toBeVisible();
     const ltr = await across(page, PANEL);
     await turnRightToLeft(page);
@@ -189,7 +189,7 @@ test.describe("on a desktop", () => {
     const closedRtl = await across(page, PANEL);
     expectMirrored(closed.boxes, closedRtl.boxes, closedRtl.screen, "closed");
 
-    await page.getByRole("button", { name: "Colours" }).click();
+    await page.getByLabel("Colours", { exact: true }).click();
     await expect(page.locator(".accent-panel")).toBeVisible();
     const open = await across(page, PANEL);
     expect(open.boxes[".accent-panel"]!.x).toBe(0);

@@ -31,7 +31,7 @@ import { E2E_PORT } from "./site-url";
 // with reduced motion, playwright.config.ts).
 test.use({ reducedMotion: "no-preference" });
 
-const GEAR = { name: "Colours" } as const;
+const GEAR = "Colours";
 
 const choice = (page: Page, name: "System" | "Light" | "Dark") =>
   page.getByRole("button", { name, exact: true });
@@ -123,7 +123,7 @@ test("choosing Light in the panel paints it at once, and it holds through a relo
 }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await gotoAnswering(page, "/skills");
-  await page.getByRole("button", { ...GEAR, expanded: false }).click();
+  await page.getByLabel(GEAR, { exact: true }).click();
   await choice(page, "Light").click();
   await expect(choice(page, "Light")).toHaveAttribute("aria-pressed", "true");
   await expect(choice(page, "Dark")).toHaveAttribute("aria-pressed", "false");
@@ -181,9 +181,9 @@ test("a visitor who chose System follows the system as it changes, the particles
   const html = page.locator("html");
   await page.emulateMedia({ colorScheme: "light" });
   await gotoAnswering(page, "/");
-  await page.getByRole("button", { ...GEAR, expanded: false }).click();
+  await page.getByLabel(GEAR, { exact: true }).click();
   await choice(page, "System").click();
-  await page.getByRole("button", { ...GEAR, expanded: true }).click();
+  await page.getByLabel(GEAR, { exact: true }).click();
   await expect(html).toHaveCSS("background-color", BACKGROUND.light);
   await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute(
     "content",

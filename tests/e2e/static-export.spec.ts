@@ -271,7 +271,7 @@ test("under a path, the accent chosen in the panel is there on the next page, ke
   const host = hosts[1]!;
   const { page, failures, close } = await visitor(browser);
   await page.goto(`${host.origin}${BASE}skills`);
-  await page.getByRole("button", { name: "Colours" }).click();
+  await page.getByLabel("Colours", { exact: true }).click();
   await page
     .getByRole("button", {
       name: `${SWATCH.colour} (${SWATCH.hex.toUpperCase()})`,
