@@ -19,7 +19,8 @@ export function documentPolicy(
   {
     connectTo = [],
     inMeta = false,
-  }: { connectTo?: string[]; inMeta?: boolean } = {},
+    development = false,
+  }: { connectTo?: string[]; inMeta?: boolean; development?: boolean } = {},
 ): string {
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT_ELEMENT)) {
@@ -36,6 +37,8 @@ export function documentPolicy(
     "font-src 'self'",
     ["connect-src 'self'", ...connectTo].join(" "),
     "manifest-src 'self'",
+    // In development Vite's client waits for a restarted server from a worker it makes of a blob.
+    ...(development ? ["worker-src 'self' blob:"] : []),
     "object-src 'none'",
     "base-uri 'self'",
     ...(inMeta ? [] : ["frame-ancestors 'none'"]),

@@ -50,7 +50,10 @@ export default async function handleRequest(
   // A static host's page may send to the email service from the browser.
   const connectTo = BROWSER_EMAIL_SERVICE ? [BROWSER_EMAIL_SERVICE.origin] : [];
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Content-Security-Policy", documentPolicy(html, { connectTo }));
+  headers.set(
+    "Content-Security-Policy",
+    documentPolicy(html, { connectTo, development: import.meta.env.DEV }),
+  );
   setCacheControl(request, status, headers);
   return new Response(html, { status, headers });
 }

@@ -12,6 +12,7 @@ import type { SiteBuild } from "./app";
 
 const APP = path.resolve("app");
 const CONTENT = path.join(APP, "content");
+const SOURCE = /\.(tsx?|css)$/;
 
 export async function startDevelopment(server: Server): Promise<SiteBuild> {
   // Only development needs Vite, which a production install leaves out.
@@ -32,7 +33,8 @@ export async function startDevelopment(server: Server): Promise<SiteBuild> {
   vite.watcher.on("all", (_event, file) => {
     changed();
     if (file.startsWith(CONTENT + path.sep)) prepare();
-    else if (file.startsWith(APP + path.sep))
+    // An edit to the app's code or styles; not what the content step writes there (the icons).
+    else if (file.startsWith(APP + path.sep) && SOURCE.test(file))
       vite.hot.send({ type: "full-reload" });
   });
   return {
