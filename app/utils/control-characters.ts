@@ -15,3 +15,10 @@ export const hasInvisibleCharacter = (value: string) => INVISIBLE.test(value);
 export function hasControlCharacter(value: string): boolean {
   return breaksLine(value) || hasInvisibleCharacter(value);
 }
+
+// Every control character but the tab and the line breaks a text area sends (LF, CR): NUL among
+// them, which Postgres cannot keep and SQLite would cut a text at.
+const CONTROL_IN_TEXT = /[^\P{Cc}\t\n\r]/u;
+
+/** Whether a text of several lines holds a control character other than a tab or a line break. */
+export const hasControlInText = (value: string) => CONTROL_IN_TEXT.test(value);
