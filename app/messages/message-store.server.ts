@@ -32,7 +32,12 @@ import * as messages001 from "./migrations/001-messages";
 import * as messages002 from "./migrations/002-sending-until";
 import * as messages003 from "./migrations/003-language";
 
-export type MessageStatus = "waiting" | "delivered" | "undeliverable";
+/**
+ * `undeliverable` after a week of failed tries; `refused` when the email service will not take it
+ * for what it holds. Either waits for the owner's retry.
+ */
+export type MessageStatus =
+  "waiting" | "delivered" | "undeliverable" | "refused";
 
 export type KeptMessage = ContactMessage & {
   id: string;
@@ -270,7 +275,10 @@ export function openMessageStore({
         return numUpdatedRows > 0n;
       }),
 
-    /** How many messages wait and are undeliverable, the oldest waiting, and the last cause. */
+    /**
+     * How many messages wait, are undeliverable and are refused, the oldest waiting, and the
+     * last cause.
+     */
     summary: () =>
       query(async (db) => {
         const rows = await db
@@ -288,6 +296,7 @@ export function openMessageStore({
         return {
           waiting: Number(of("waiting")?.count ?? 0),
           undeliverable: Number(of("undeliverable")?.count ?? 0),
+          refused: Number(of("refused")?.count ?? 0),
           oldestWaiting: of("waiting") && Number(of("waiting")!.oldest),
           ...(await state(db)),
         };

@@ -141,7 +141,8 @@ export function startOutbox({
       });
     const { failure, cause } = result;
     if (failure === "settings" || failure === "quota") {
-      // The account refuses every message alike: none spends a try until it is set right.
+      // The account refuses every message alike: none spends a try until it is set right. The
+      // line says it is the account's, as the line of a refused message says it is the message's.
       await store.settle(message.id, {
         attempts: message.attempts - 1,
         nextAttemptAt: time,
@@ -153,6 +154,14 @@ export function startOutbox({
       });
       return console.error(
         `Delivery paused (${cause}). It resumes when the server next starts, with npm run messages -- retry, or by itself in ${duration(plan.probeEvery)} with one message.`,
+      );
+    }
+    if (failure === "refused") {
+      // The service will never take it as it is: tried again, it would only be refused again.
+      await store.settle(message.id, { status: "refused", lastError: cause });
+      await store.setDeliveryState({ lastCause: cause });
+      return console.error(
+        `Message ${message.id} refused by the email service for what it holds (${cause}). Delivery goes on with the others; it is kept, marked refused: read it with npm run messages -- show ${message.id}.`,
       );
     }
     const pause = pauseAfter(message.attempts, plan);
@@ -178,7 +187,7 @@ export function startOutbox({
   /** One line while messages wait: how many, the oldest's age, and what to do about them. */
   async function report(time: number) {
     const state = await store.summary();
-    if (state.waiting + state.undeliverable === 0) return;
+    if (state.waiting + state.undeliverable + state.refused === 0) return;
     const cause = !service
       ? "no email service is configured (EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY): read them with npm run messages -- list"
       : state.pausedUntil !== null && state.pausedUntil > time
@@ -189,7 +198,7 @@ export function startOutbox({
         ? ""
         : `, the oldest for ${duration(time - state.oldestWaiting)}`;
     console.log(
-      `Messages: ${state.waiting} waiting to be delivered${oldest}, ${state.undeliverable} undeliverable. Last cause: ${cause}.`,
+      `Messages: ${state.waiting} waiting to be delivered${oldest}, ${state.undeliverable} undeliverable${state.refused ? `, ${state.refused} refused by the email service` : ""}. Last cause: ${cause}.`,
     );
   }
 
