@@ -170,8 +170,8 @@ test("restoring into a store that has some of the messages adds the others, leav
     10,
   );
   // Both taken for a try, as the backup finds them.
-  await source.claim(3, 1_000);
-  await source.claim(3, 1_000);
+  await source.claim(3, 1_000, "instance-a");
+  await source.claim(3, 1_000, "instance-a");
   const file = fileIn("backup.db");
   expect(await backUpMessages(source, file)).toBe(2);
   await source.close();
@@ -192,6 +192,7 @@ test("restoring into a store that has some of the messages adds the others, leav
         lastError: null,
         deliveredAt: 4,
         sendingUntil: null,
+        sendingBy: null,
       })
       .execute(),
   );
@@ -220,6 +221,7 @@ test("restoring into a store that has some of the messages adds the others, leav
     attempts: 1,
     nextAttemptAt: 1_000,
     sendingUntil: null,
+    sendingBy: null,
   });
   await target.close();
 });

@@ -32,8 +32,8 @@ export class BackupError extends Error {
 const PAGE = 500;
 
 // What a restore brings, as the first schema has it, so that a backup made before a later
-// migration restores too. Not `sendingUntil`: a try that was under way when the backup was
-// taken is not under way in the store it is restored into.
+// migration restores too. Not `sendingUntil` nor `sendingBy`: a try that was under way when the
+// backup was taken is not under way in the store it is restored into.
 const COLUMNS = [
   "id",
   "name",
@@ -180,7 +180,13 @@ export async function restoreMessages(store: MessageStore, file: string) {
         for await (const rows of pages(backup, columns)) {
           const { numInsertedOrUpdatedRows } = await trx
             .insertInto("messages")
-            .values(rows.map((row) => ({ ...row, sendingUntil: null })))
+            .values(
+              rows.map((row) => ({
+                ...row,
+                sendingUntil: null,
+                sendingBy: null,
+              })),
+            )
             .onConflict((conflict) => conflict.column("id").doNothing())
             .executeTakeFirst();
           const inserted = Number(numInsertedOrUpdatedRows ?? 0);

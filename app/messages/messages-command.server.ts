@@ -10,6 +10,7 @@ import { EnvError, getEnv } from "~/utils/env.server";
 
 import { backUpMessages, restoreMessages } from "./message-backup.server";
 import { openMessageStore } from "./message-store.server";
+import { SCHEDULE } from "./outbox.server";
 import type { KeptMessage } from "./message-store.server";
 
 const HELP = `Reads and manages the messages visitors sent with the contact form.
@@ -83,13 +84,21 @@ async function run() {
       return say(
         `Message ${oneLine(message.id)} was delivered at ${when(message.deliveredAt!)} (UTC): there is nothing to send.`,
       );
-    const { due, sending } = await store.retry(Date.now(), message?.id);
+    // A try by an instance not heard from lately has ended with it: its message is due now.
+    const now = Date.now();
+    const { due, sending, sendingUntil } = await store.retry(
+      now,
+      now - SCHEDULE.holderGoneAfter,
+      message?.id,
+    );
     const lines = [
       `${count(due)} due now; a running server sends ${due === 1 ? "it" : "them"} within seconds.`,
     ];
     // Its try has it: sent again now, it could reach the owner twice.
     if (sending > 0)
-      lines.push(`${count(sending)} being sent now, and left to that try.`);
+      lines.push(
+        `${count(sending)} being sent now, and left to that try: if it does not end, ${sending === 1 ? "it goes" : "they go"} again by ${when(sendingUntil!)} UTC.`,
+      );
     return say(message && sending === 1 ? lines[1]! : lines.join("\n"));
   }
   if (command === "delete") {
@@ -148,6 +157,7 @@ function exported({
   deliveredAt,
   nextAttemptAt,
   sendingUntil: _sendingUntil,
+  sendingBy: _sendingBy,
   ...message
 }: KeptMessage) {
   return {

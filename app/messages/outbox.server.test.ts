@@ -422,7 +422,10 @@ test("after a week of tries a message is undeliverable and kept; the owner's ret
     ),
   );
   double.setSwitch("lost", "200");
-  expect(await store.retry(Date.now())).toEqual({ due: 1, sending: 0 });
+  expect(await store.retry(Date.now(), Date.now())).toMatchObject({
+    due: 1,
+    sending: 0,
+  });
   await untilReceived("lost", 21);
 });
 
@@ -770,7 +773,9 @@ test("a message the service refuses for what it holds is marked refused and neve
   // It is not tried again by itself; the owner's retry sends it.
   expect(receivedBy("content")).toHaveLength(1);
   double.setSwitch("content", "200");
-  expect(await store.retry(Date.now(), refused.id)).toMatchObject({ due: 1 });
+  expect(await store.retry(Date.now(), Date.now(), refused.id)).toMatchObject({
+    due: 1,
+  });
   await untilReceived("content", 2);
 });
 
@@ -809,4 +814,52 @@ test("the hourly summary counts the messages the service refused, once there are
       "Messages: 0 waiting to be delivered, 0 undeliverable, 1 refused by the email service. Last cause: none yet.",
     ),
   );
+});
+
+test("on start, a message held by a process that stopped while sending it goes at once, not at its lease's end", async () => {
+  const store = openMessageStore({
+    dataDir: dir,
+    log: { log() {}, error() {} },
+  });
+  await store.keep(message("crashed"), Date.now(), 10);
+  // The process that took it was killed while the service hung: its lease runs 15 minutes more.
+  await store.claim(Date.now(), Date.now() + 15 * MINUTE, "killed-process");
+  double.setSwitch("crashed", "200");
+  start({ speedup: 1, store });
+  await untilReceived("crashed", 1);
+  expect(log.out).toHaveBeenCalledWith(
+    "1 message held by an instance that no longer runs is due again now.",
+  );
+  await eventually(async () =>
+    expect((await store.list())[0]).toMatchObject({
+      status: "delivered",
+      attempts: 2,
+      sendingBy: null,
+    }),
+  );
+});
+
+test("while it sends, an instance says it is alive, so no other takes the message from it", async () => {
+  const { outbox, store } = start({ speedup: 100, timeoutMs: 60_000 });
+  double.setSwitch("beating", "200 after 600ms");
+  const beats = vi.spyOn(store, "beat");
+  await outbox.keep(message("beating"));
+  await untilReceived("beating", 1);
+  // Every 50 ms here, for as long as the answer takes.
+  await eventually(() => expect(beats.mock.calls.length).toBeGreaterThan(3));
+  const [holder] = beats.mock.calls[0]!;
+  const [held] = await store.list();
+  expect(held).toMatchObject({ sendingBy: holder });
+  // Another instance, looking now, finds it alive and leaves its lease alone.
+  expect(await store.releaseLeases(Date.now(), "other", Date.now() - 300)).toBe(
+    0,
+  );
+  await eventually(async () =>
+    expect((await store.list())[0]).toMatchObject({ status: "delivered" }),
+  );
+  const settled = beats.mock.calls.length;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Settled, it says so no more.
+  expect(beats.mock.calls.length).toBe(settled);
+  expect(receivedBy("beating")).toHaveLength(1);
 });

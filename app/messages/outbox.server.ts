@@ -2,6 +2,8 @@
 // waits in the store to the email service in the background: at least once (a copy carries the
 // same id), at most one request a second from every instance together, with growing pauses
 // between one message's tries, and every message held back while the account itself is refused.
+import { randomUUID } from "node:crypto";
+
 import type {
   IncomingMessage,
   KeptMessage,
@@ -31,6 +33,10 @@ export const SCHEDULE = {
   reportEvery: HOUR,
   /** How often the store is read for messages another instance or the owner made due. */
   lookEvery: 5 * SECOND,
+  /** How often an instance says it is alive while it sends a message. */
+  beatEvery: 5 * SECOND,
+  /** An instance not heard from in this long no longer runs: the messages it held are released. */
+  holderGoneAfter: 30 * SECOND,
 };
 type Schedule = typeof SCHEDULE;
 
@@ -44,6 +50,12 @@ export function pauseAfter(attempts: number, schedule: Schedule = SCHEDULE) {
   return total > schedule.giveUpAfter ? null : pauses.at(-1)!;
 }
 
+/**
+ * This process, as the holder of the messages it sends: made when it starts, so that a process
+ * started again is another holder than the one that stopped.
+ */
+export const THIS_INSTANCE = randomUUID();
+
 export type OutboxSettings = {
   store: MessageStore;
   /** Null when no email service is configured: messages are kept for the owner to read. */
@@ -55,6 +67,8 @@ export type OutboxSettings = {
   retentionDays: number;
   /** The delivery's clock runs this many times faster: a week of tries passes in seconds in tests. */
   speedup?: number;
+  /** Which instance this is; this process unless a test plays another. */
+  instance?: string;
 };
 
 export function startOutbox({
@@ -64,6 +78,7 @@ export function startOutbox({
   keepTimeoutMs,
   retentionDays,
   speedup = 1,
+  instance = THIS_INSTANCE,
 }: OutboxSettings) {
   const plan = scaled(SCHEDULE, speedup);
   let stopping = false;
@@ -72,6 +87,7 @@ export function startOutbox({
   let wake = awaken;
   let nextReport = 0;
   let full = false;
+  let startReleased = false;
   // Messages being written: a stop waits for them, so the store is not closed under one.
   const keeping = new Set<Promise<boolean>>();
 
@@ -114,6 +130,7 @@ export function startOutbox({
       await report(time);
     }
     if (!service) return plan.lookEvery;
+    await releaseLeases(time);
     const { pausedUntil, nextSendAt } = await store.deliveryState();
     const due = await store.nextDue();
     if (due === undefined) return plan.lookEvery;
@@ -125,9 +142,41 @@ export function startOutbox({
     // Held for longer than a try can take, so no other instance sends it meanwhile; counted from
     // the claim itself, as the store may have been slow to get here.
     const lease = Math.max(plan.afterTimeout, 2 * service.timeoutMs);
-    const message = await store.claim(time, at(Date.now() + lease));
-    if (message) await deliver(message, service);
+    await store.beat(instance, time);
+    const message = await store.claim(time, at(Date.now() + lease), instance);
+    if (!message) return 0;
+    // Said alive while the try lasts, so that no other instance takes the message from it.
+    const beating = setInterval(
+      () => void store.beat(instance, Date.now()).catch(() => {}),
+      plan.beatEvery,
+    );
+    try {
+      await deliver(message, service);
+    } finally {
+      clearInterval(beating);
+    }
     return 0;
+  }
+
+  /**
+   * Releases the messages held by an instance that no longer runs, so they go now rather than
+   * at their lease's end. On start, a SQLite store's every other lease: only one instance uses
+   * it, so whoever took them has stopped. Postgres's, shared by several, at every look: those of
+   * an instance not heard from lately.
+   */
+  async function releaseLeases(time: number) {
+    const everyOther = !startReleased && store.dialect === "sqlite";
+    if (startReleased && store.dialect === "sqlite") return;
+    const released = await store.releaseLeases(
+      time,
+      instance,
+      everyOther ? undefined : at(time - plan.holderGoneAfter),
+    );
+    startReleased = true;
+    if (released > 0)
+      console.log(
+        `${released === 1 ? "1 message" : `${released} messages`} held by an instance that no longer runs ${released === 1 ? "is" : "are"} due again now.`,
+      );
   }
 
   async function deliver(message: KeptMessage, service: EmailServiceSettings) {
