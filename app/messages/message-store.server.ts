@@ -147,6 +147,9 @@ export function openMessageStore({
       say(true);
       return result;
     } catch (error) {
+      // A value the database cannot keep (a NUL in Postgres's text) is the caller's fault, not
+      // the store's: it says nothing of whether messages can be kept, and raises no alarm.
+      if (refusedValue(error)) throw error;
       used.ready = undefined;
       // A call that failed on a connection given up (closed under a busy statement, its own or
       // another's: see closedWhenBusy()) is tried again on a new one, as a busy one is.
@@ -644,6 +647,10 @@ function describe(error: unknown) {
 /** Whether another connection held SQLite's lock, or wrote since this one last read. */
 const busy = (error: unknown) =>
   /^SQLITE_BUSY/.test(String((error as { code?: string })?.code));
+
+/** Whether Postgres refused a value rather than failed: its data exceptions, class 22. */
+const refusedValue = (error: unknown) =>
+  /^22[0-9A-Z]{3}$/.test(String((error as { code?: string })?.code));
 
 /** Whether the file is there but not a database SQLite can read. */
 const damaged = (error: unknown) =>
