@@ -413,6 +413,30 @@ test("a backup with one bad row restores nothing, and names the row, its ID and 
     ],
     ["attempts = -1", "its attempts is not a whole number from 0: -1"],
     ["name = x'414e4e'", "its name is not text: {}"],
+    ["email = x'414e4e'", "its email is not text: {}"],
+    ["title = x'414e4e'", "its title is not text: {}"],
+    // A long value is cut short.
+    [
+      `status = '${"x".repeat(100)}'`,
+      `its status is not one of waiting, delivered, undeliverable, refused: "${"x".repeat(79)}…`,
+    ],
+    ["language = 'd'", 'its language is not a language\'s code, or empty: "d"'],
+    [
+      "language = 'deut'",
+      'its language is not a language\'s code, or empty: "deut"',
+    ],
+    [
+      "language = 'de-'",
+      'its language is not a language\'s code, or empty: "de-"',
+    ],
+    [
+      "language = 'de-CH_x'",
+      'its language is not a language\'s code, or empty: "de-CH_x"',
+    ],
+    [
+      "language = 'de-abcdefghi'",
+      'its language is not a language\'s code, or empty: "de-abcdefghi"',
+    ],
     // A text column keeps a number as text; a blob stays one.
     ["message = x'00'", "its message is not text: {}"],
     ["attempts = 'two'", 'its attempts is not a whole number from 0: "two"'],
@@ -440,6 +464,33 @@ test("a backup with one bad row restores nothing, and names the row, its ID and 
     expect(await store.list(), set).toEqual([]);
     await store.close();
   }
+});
+
+test("every value a store keeps restores, at the edges of what is checked", async () => {
+  const source = open("source");
+  await source.keep(ann, 1_000, 10);
+  const file = fileIn("backup.db");
+  await backUpMessages(source, file);
+  await source.close();
+  const copy = new Database(file);
+  copy.exec(
+    `update messages set id = '${"!~".repeat(32)}', language = 'gsw-CH-Latn1234-x', received_at = 8640000000000000, next_attempt_at = -8640000000000000, attempts = 0, status = 'refused', last_error = 'message refused', delivered_at = null`,
+  );
+  copy.close();
+  const store = open("store");
+  expect(await restoreMessages(store, file)).toEqual({
+    restored: 1,
+    alreadyThere: 0,
+  });
+  expect(await store.list()).toMatchObject([
+    {
+      id: "!~".repeat(32),
+      language: "gsw-CH-Latn1234-x",
+      receivedAt: 8640000000000000,
+      status: "refused",
+    },
+  ]);
+  await store.close();
 });
 
 test("an ID that is not the store's is named with its control characters written as their codes", async () => {

@@ -114,7 +114,7 @@ function fault(row: Record<string, unknown>, position: number) {
 
 /** A value as a line of the owner's terminal shows it: short, and no control character obeyed. */
 function quoted(value: unknown) {
-  const text = JSON.stringify(value) ?? String(value);
+  const text = String(JSON.stringify(value));
   return oneLine(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 }
 

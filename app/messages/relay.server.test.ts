@@ -148,6 +148,8 @@ test("a 400 that names an identifier is the account's; any other 400 refuses thi
     "The Public Key is invalid",
     "The private key is required",
     "The accessToken is invalid",
+    "The access token is missing",
+    "The Template ID is invalid",
     "Missing lib_version, service_id, template_id, user_id.",
   ])
     await expect(

@@ -130,7 +130,7 @@ const REFUSALS: Record<number, [SendFailure, label: string, fix: string]> = {
 // is required", "The template ID is invalid") and when it will not take one message for what it
 // holds; only the first names an identifier, and only it is the account's.
 const IDENTIFIERS_REFUSED =
-  /\b(?:service|template|user)[ _]id\b|\b(?:public|private) key\b|\baccess ?token\b/i;
+  /(?:service|template|user)[ _]id|(?:public|private) key|access ?token/i;
 const CONTENT_REFUSAL = [
   "refused",
   "message refused",

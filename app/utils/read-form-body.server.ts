@@ -19,7 +19,7 @@ export type FormBody =
 
 // A browser sends a UTF-8 page's form in UTF-8. Bytes that are not would be read as U+FFFD, a
 // text the visitor never typed: refused rather than kept changed.
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 export async function readFormBody(request: Request): Promise<FormBody> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -45,13 +45,13 @@ export async function readFormBody(request: Request): Promise<FormBody> {
 /**
  * The fields of a URL-encoded body, as the URL standard reads them, except that an escape that
  * is not UTF-8 (`%FF`) or not an escape at all (`%zz`), which a browser never sends, throws
- * instead of being read as something else.
+ * instead of being read as something else. (An empty pair, `a=1&&b=2`, is a field with no name,
+ * which no one reads.)
  */
 function urlEncodedForm(text: string) {
   const formData = new FormData();
   const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, " "));
   for (const pair of text.split("&")) {
-    if (!pair) continue;
     const equals = pair.indexOf("=");
     const [name, value] =
       equals === -1
