@@ -165,12 +165,12 @@ export function startOutbox({
    * an instance not heard from lately.
    */
   async function releaseLeases(time: number) {
-    const everyOther = !startReleased && store.dialect === "sqlite";
-    if (startReleased && store.dialect === "sqlite") return;
+    const sqlite = store.dialect === "sqlite";
+    if (sqlite && startReleased) return;
     const released = await store.releaseLeases(
       time,
       instance,
-      everyOther ? undefined : at(time - plan.holderGoneAfter),
+      sqlite ? undefined : at(time - plan.holderGoneAfter),
     );
     startReleased = true;
     if (released > 0)
