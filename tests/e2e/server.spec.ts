@@ -189,6 +189,36 @@ test.describe("the production server", () => {
     }
   });
 
+  test("a page and its route data agree at every spelling of an address: both answered, or both a 404", async ({
+    baseURL,
+  }) => {
+    const tab = filterPath(filters[1]!.id);
+    const cases: Array<[string, number]> = [
+      ["/", 200],
+      ["/about", 200],
+      ["/about/", 200],
+      ["/%61bout", 200],
+      ["/a/../about", 200],
+      [tab, 200],
+      [`${tab}/`, 200],
+      ["//", 404],
+      ["//about", 404],
+      ["/about//", 404],
+      ["/About", 404],
+      ["/ABOUT/", 404],
+      [`/Portfolio${tab.slice("/portfolio".length)}`, 404],
+      [`${tab.replace(/\/(\d+)$/, "/0$1")}`, 404],
+      ["/no-such-page", 404],
+    ];
+    for (const [path, status] of cases) {
+      const data = path.endsWith("/") ? `${path}_.data` : `${path}.data`;
+      const page = await rawRequest(`${baseURL}${path}`);
+      const itsData = await rawRequest(`${baseURL}${data}`);
+      expect(page.status, path).toBe(status);
+      expect(itsData.status, data).toBe(status);
+    }
+  });
+
   test("the answer to a form is never stored", async ({ request }) => {
     const response = await request.post("/contact", {
       form: { name: "", email: "", title: "", message: "" },
