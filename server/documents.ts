@@ -103,7 +103,7 @@ export async function keptDocuments(
    * The document at an address, whatever its query (`?utm_source=…`): the one the router would
    * render there, found by the route and parameters the address reaches, or the 404.
    */
-  function documentFor(pathname: string) {
+  function documentFor(pathname: string | undefined) {
     const route = routeAt(pathname);
     // Every page there is, is kept: an address of a page that is not meant to be (a post never
     // written, the blog without posts) has nothing at it. A page that failed to render is
@@ -112,18 +112,14 @@ export async function keptDocuments(
     if (path !== undefined) return kept.get(path);
     // In the language of the address: "/de/nope" is German's 404.
     if (!route || route.page)
-      return kept.get(pathIn(languageAt(pathname), NOT_FOUND_PATH));
+      return kept.get(pathIn(languageAt(pathname ?? "/"), NOT_FOUND_PATH));
   }
 
   const handler: RequestHandler = async (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     const pathname = pathnameOf(request.url);
     // The router's own requests (a route's data, the route manifest) are answered by the router.
-    if (
-      pathname === undefined ||
-      pathname.endsWith(".data") ||
-      pathname === "/__manifest"
-    )
+    if (pathname?.endsWith(".data") || pathname === "/__manifest")
       return next();
     // An edit told while the documents were being rendered has them rendered again, before any
     // is answered: a page reloaded after the edit never gets what the app said before it.

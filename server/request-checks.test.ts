@@ -339,7 +339,7 @@ describe("before the router", () => {
     const app = express();
     app.use(
       addressesTheRouterTakes(async (pathname) =>
-        pathname.includes("//")
+        pathname === undefined || pathname.includes("//")
           ? undefined
           : (ROUTES[pathname] ?? { key: "*", page: true, form: false }),
       ),

@@ -117,13 +117,10 @@ const originOf = (referer: string | undefined) =>
  * the methods it takes. `routeAt` asks the app's routes as they are (server/route-table.ts).
  */
 export function addressesTheRouterTakes(
-  routeAt: (pathname: string) => Promise<RouteAt | undefined>,
+  routeAt: (pathname: string | undefined) => Promise<RouteAt | undefined>,
 ): RequestHandler {
   return (request, response, next) => {
-    const pathname = pathnameOf(request.url);
-    if (pathname === undefined)
-      return refuse(response, 400, "The address is not valid.");
-    routeAt(dataPage(pathname)).then((route) => {
+    routeAt(dataPage(pathnameOf(request.url))).then((route) => {
       if (!route)
         return refuse(response, 404, "There is no page at this address.");
       if (["GET", "HEAD"].includes(request.method) || route.form) return next();

@@ -17,13 +17,13 @@ export type RouteAt = {
   form: boolean;
 };
 
-export type RouteTable = (pathname: string) => RouteAt | undefined;
+export type RouteTable = (pathname: string | undefined) => RouteAt | undefined;
 
 const tables = new WeakMap<ServerBuild, RouteTable>();
 
 /**
  * The route table of a build: what a URL's pathname (as the router gets it, still encoded)
- * reaches, or nothing when no route of the site is there.
+ * reaches, or nothing when no route of the site is there, or there is no pathname to read.
  */
 export function routeTable(
   build: ServerBuild,
@@ -43,7 +43,7 @@ export function routeTable(
   const table: RouteTable = (pathname) => {
     // An empty segment ("//about", "/about//") spells no address the site gives, though the
     // router's patterns take a run of slashes at the end.
-    if (pathname.includes("//")) return undefined;
+    if (pathname === undefined || pathname.includes("//")) return undefined;
     const matches = match(routes, pathname);
     const last = matches?.at(-1);
     if (!last) return undefined;
@@ -66,7 +66,7 @@ export const pathnameOf = (url: string) =>
   URL.parse(`http://site${url}`)?.pathname;
 
 /** The page whose route data a request asks for ("/about.data", the home page's "/_.data"). */
-export const dataPage = (pathname: string) =>
-  pathname.endsWith("/_.data")
+export const dataPage = (pathname: string | undefined) =>
+  pathname?.endsWith("/_.data")
     ? pathname.slice(0, -"_.data".length)
-    : pathname.replace(/\.data$/, "");
+    : pathname?.replace(/\.data$/, "");
