@@ -1,4 +1,8 @@
-import { headersFile, notFoundRedirects } from "./export-headers";
+import {
+  headersFile,
+  notFoundRedirects,
+  oldTabRedirects,
+} from "./export-headers";
 
 const policies = new Map([
   ["/portfolio/", "default-src 'self'; script-src 'self' 'sha256-aaa='"],
@@ -60,4 +64,20 @@ test("each language but the default sends its own 404 page for an address below 
   ]);
   // With one language, the root's 404.html, which every host finds by itself.
   expect(notFoundRedirects({ base: "/", notFound: ["/404"] })).toEqual([]);
+});
+
+test("each tab's old address is sent, forced, to the tab's own, under the site's path", () => {
+  expect(
+    oldTabRedirects({
+      base: "/portfolio-site/",
+      tabs: [
+        { from: "/portfolio", filter: "2", to: "/portfolio/2" },
+        { from: "/de/portfolio", filter: "2", to: "/de/portfolio/2" },
+      ],
+    }),
+  ).toEqual([
+    "/portfolio-site/portfolio filter=2 /portfolio-site/portfolio/2 301!",
+    "/portfolio-site/de/portfolio filter=2 /portfolio-site/de/portfolio/2 301!",
+  ]);
+  expect(oldTabRedirects({ base: "/", tabs: [] })).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // each page's Content-Security-Policy with its scripts' hashes, and caching for good for the files
 // whose names change with their contents. GitHub Pages reads none: there each page's policy is in
 // the page (a <meta>), which cannot carry `frame-ancestors`; the README says so. And the lines of
-// `_redirects` that give Netlify each language's 404 page.
+// `_redirects` that give Netlify each language's 404 page and send a tab's old address to its own.
 
 /** Cloudflare Pages takes this many rules; the pages past them carry their policy alone. */
 const MAX_RULES = 100;
@@ -68,4 +68,25 @@ export function notFoundRedirects({
     .slice(1)
     .map((page) => page.slice(1, -"/404".length))
     .map((code) => `${base}${code}/* ${base}${code}/404.html 404`);
+}
+
+/**
+ * The `_redirects` lines that send each tab's old address to its own ("/portfolio filter=2
+ * /portfolio/2 301!"), as the server does: Netlify matches a query's parameter. Forced ("!"), as
+ * the old address is the portfolio's page, a file. All's old address needs none: it is the
+ * portfolio's page, which shows All, and a rule would send it to itself, Netlify keeping the query.
+ * Cloudflare Pages matches no query, and leaves the lines out.
+ */
+export function oldTabRedirects({
+  base,
+  tabs,
+}: {
+  base: string;
+  /** The portfolio's address, the `filter` a tab took, and the tab's own address ("/portfolio/2"). */
+  tabs: ReadonlyArray<{ from: string; filter: string; to: string }>;
+}): string[] {
+  return tabs.map(
+    ({ from, filter, to }) =>
+      `${base}${from.slice(1)} filter=${filter} ${base}${to.slice(1)} 301!`,
+  );
 }

@@ -22,9 +22,14 @@ import { NETLIFY_SENT_PATH } from "../app/routes/contact/netlify";
 import { EnvError, parseEnv } from "../app/utils/env.server";
 import { LANGUAGES } from "../app/words/language";
 import { DOCUMENT_PATHS, NOT_FOUND_PATHS } from "../server/documents";
+import { OLD_TABS } from "../server/old-addresses";
 
 import { checkExport } from "./export-check";
-import { headersFile, notFoundRedirects } from "./export-headers";
+import {
+  headersFile,
+  notFoundRedirects,
+  oldTabRedirects,
+} from "./export-headers";
 import { runTool } from "./run-tool";
 
 // The folder to write: dist/, unless `npm run export -- --out <folder>` names another.
@@ -188,8 +193,12 @@ async function main() {
     "_headers",
     headersFile({ base, policies, https: origin.startsWith("https:") }),
   );
-  // After any rules of the owner's own (public/_redirects), which come first on Netlify.
-  const redirects = notFoundRedirects({ base, notFound: NOT_FOUND_PATHS });
+  // After any rules of the owner's own (public/_redirects), which come first on Netlify; the old
+  // tab addresses before the 404 pages, whose rules would otherwise match them first.
+  const redirects = [
+    ...oldTabRedirects({ base, tabs: OLD_TABS }),
+    ...notFoundRedirects({ base, notFound: NOT_FOUND_PATHS }),
+  ];
   if (redirects.length > 0) {
     const own = existsSync(path.join(OUT, "_redirects"))
       ? await readFile(path.join(OUT, "_redirects"), "utf8")

@@ -2,13 +2,14 @@
 // it, and tried as a visitor would: nginx at a domain's root, nginx under /portfolio-site/ with
 // GitHub Pages' lookup rules, and a plain file server that rewrites nothing. Then a crawl of the
 // export under its path, from its own sitemap.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import type { Browser, Page } from "@playwright/test";
 
 import { addressesInPage } from "../../scripts/export-check";
+import { OLD_TABS } from "../../server/old-addresses";
 import { FAILED, LABELS, SENT, message } from "./contact-message";
 import { E2E_EMAIL_ENV, receivedTitled } from "./email-service-env";
 import { FEEDPARSER_INSTALLED, parseFeed } from "./feed-parser";
@@ -264,6 +265,19 @@ for (const index of [0, 1, 2]) {
     ]);
   });
 }
+
+test("the export's _redirects sends each tab's old address to the tab's own under the site's path, before any other rule", () => {
+  const rules = readFileSync(path.join(dir, "path", "_redirects"), "utf8")
+    .trim()
+    .split("\n");
+  expect(OLD_TABS.length).toBeGreaterThan(0);
+  expect(rules.slice(0, OLD_TABS.length)).toEqual(
+    OLD_TABS.map(
+      ({ from, filter, to }) =>
+        `${BASE}${from.slice(1)} filter=${filter} ${BASE}${to.slice(1)} 301!`,
+    ),
+  );
+});
 
 test("under a path, the accent chosen in the panel is there on the next page, kept by the browser alone", async ({
   browser,
