@@ -16,7 +16,12 @@ import {
 } from "../../app/colors/color";
 
 import { allowConsoleErrors, expect, test } from "./fixtures";
-import { BACKGROUND, gotoHydrated, startingBackground } from "./page-helpers";
+import {
+  BACKGROUND,
+  gotoHydrated,
+  startingBackground,
+  TAB_PATH,
+} from "./page-helpers";
 import { copyProject, run } from "./project-copy";
 import { startServer } from "./server-process";
 import type { ServerProcess } from "./server-process";
@@ -213,11 +218,11 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(/\/resume$/);
       await expect(html).toHaveCSS("background-color", BACKGROUND.light);
       await expect(html).toHaveCSS("color-scheme", "light");
-      await page.goto("/portfolio/2");
+      await page.goto(TAB_PATH);
       await expect(html).toHaveCSS("background-color", BACKGROUND.light);
       await page.getByLabel("Colours", { exact: true }).click();
       await choice(page, "Dark").click();
-      await expect(page).toHaveURL(/\/portfolio\/2$/);
+      await expect(page).toHaveURL(new RegExp(`${TAB_PATH}$`));
       await expect(html).toHaveCSS("background-color", BACKGROUND.dark);
     },
   );
