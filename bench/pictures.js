@@ -95,6 +95,8 @@ function copyWithOriginals(dir) {
     { src, width, height, sources: [] },
   ]);
   writeFileSync(list, JSON.stringify(Object.fromEntries(asTheyAre)));
+  // And serves them, as the site did before it kept the originals home.
+  writeFileSync(path.join(originals, "build/unpublished-pictures.json"), "[]");
   return originals;
 }
 

@@ -12,7 +12,6 @@ import compression from "compression";
 import express from "express";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 
 import { blogDocumentPaths } from "../app/blog/posts.server";
@@ -26,6 +25,8 @@ import type { LimitStore } from "./limits";
 import { oldTabAddresses } from "./old-addresses";
 import * as checks from "./request-checks";
 import { routeTable } from "./route-table";
+import { securityHeaders } from "./security-headers";
+import { unpublishedPictures } from "./unpublished-pictures";
 
 /** What the app is built into: read once in production; in development, Vite's as it changes. */
 export type SiteBuild = {
@@ -74,28 +75,8 @@ export async function createSite(
   // Behind a proxy the visitor's address is in X-Forwarded-For: trusted only as told.
   if (env.trustProxy !== false) app.set("trust proxy", env.trustProxy);
   if (env.requestLog) app.use(requestLog);
-  // helmet's policy is the strict one for what is not a page: it may run and embed nothing. A
-  // page sends its own, listing the hashes of its inline scripts.
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'none'"],
-          styleSrc: ["'unsafe-inline'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: env.hstsMaxAgeSeconds > 0 && {
-        maxAge: env.hstsMaxAgeSeconds,
-        includeSubDomains: true,
-      },
-      xFrameOptions: { action: "deny" },
-    }),
-  );
-  app.use(
-    checks.permissionsPolicy,
+    securityHeaders({ hstsMaxAgeSeconds: env.hstsMaxAgeSeconds }),
     checks.wellFormedRequests,
     checks.requestLimits,
   );
@@ -143,15 +124,24 @@ export async function createSite(
   app.use((request, response, next) =>
     path.extname(request.path) ? next() : documents(request, response, next),
   );
+  // The originals the build made pictures of, and files carrying metadata, stay home: 404.
+  const unpublished = unpublishedPictures();
+  build.onChange?.(unpublished.reread);
   app.use(
-    expressStaticGzip(path.resolve("build/static"), {
-      enableBrotli: true,
-      orderPreference: ["br", "gzip"],
-      index: false,
-      serveStatic: { maxAge: "1h", index: false, redirect: false },
-    }),
+    unpublished.unless(
+      expressStaticGzip(path.resolve("build/static"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { maxAge: "1h", index: false, redirect: false },
+      }),
+    ),
   );
-  app.use(compression(), express.static("public", { maxAge: "1h" }), documents);
+  app.use(
+    compression(),
+    unpublished.unless(express.static("public", { maxAge: "1h" })),
+    documents,
+  );
   app.use(
     checks.addressesTheRouterTakes(async (pathname) =>
       routeTable(await serverBuild(), matchRoutes)(pathname),

@@ -5,7 +5,12 @@ import { filters } from "../../app/content/projects";
 import { filterPath } from "../../app/routes/portfolio.($filter)/portfolio-filter";
 import { E2E_EMAIL_ENV } from "./email-service-env";
 import { dataDir, expect, test } from "./fixtures";
-import { DOCUMENTS, firstLoadScripts, UNKNOWN_PATH } from "./page-helpers";
+import {
+  DOCUMENTS,
+  firstLoadScripts,
+  TAB_PATH,
+  UNKNOWN_PATH,
+} from "./page-helpers";
 import { formBody, rawRequest } from "./raw-http";
 import { E2E_PORT } from "./site-url";
 
@@ -86,7 +91,7 @@ test.describe("the production server", () => {
       ["gzip", "gzip"],
     ] as const) {
       const get = () =>
-        request.get("/portfolio/2", {
+        request.get(TAB_PATH, {
           headers: {
             "Accept-Encoding": encoding,
             Cookie: "accent=4a90e2.4a90e2.3b72b4; scheme=light",
