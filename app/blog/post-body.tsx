@@ -12,23 +12,17 @@ export const PostTextContext = createContext<
 >(() => undefined);
 
 /**
- * A post's text, sent once (docs/decisions/025-posts-made-at-build.md). The server writes it
- * into the page from the posts it read; in the browser, hydration keeps what the page already
- * holds: React leaves the inside of an element set with innerHTML alone. On a move between pages
- * in the browser, the route's clientLoader brings the text from the post's own document as `html`.
+ * A post's text, sent once (docs/decisions/025-posts-made-at-build.md): the server writes it into
+ * the page from the posts it read, and no page carries data for a script to draw it again.
  */
-export function PostBody({ slug, html }: { slug: string; html?: string }) {
+export function PostBody({ slug }: { slug: string }) {
   const postText = use(PostTextContext);
   // The page's language is the post's: its address says both.
   const { lang } = useWords();
   return (
     <div
       className="post-body"
-      dangerouslySetInnerHTML={{ __html: html ?? postText(slug, lang) ?? "" }}
-      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: postText(slug, lang) ?? "" }}
     />
   );
 }
-
-/** What holds a post's text in its document, for the clientLoader to find it by. */
-export const POST_BODY_SELECTOR = ".post-body";

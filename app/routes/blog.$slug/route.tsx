@@ -1,14 +1,12 @@
 import { Link, useLoaderData, useRouteLoaderData } from "react-router";
 import type {
-  ClientLoaderFunctionArgs,
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
-  ShouldRevalidateFunction,
 } from "react-router";
 
 import blogStylesheet from "~/blog/blog.css?url";
-import { POST_BODY_SELECTOR, PostBody } from "~/blog/post-body";
+import { PostBody } from "~/blog/post-body";
 import { PostFacts, PostTags } from "~/blog/post-facts";
 import { postJsonLd } from "~/blog/post-json-ld";
 import { postPath, projectAnchor } from "~/blog/post";
@@ -84,30 +82,6 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-/** Moving here in the browser: the text comes from the post's own document, kept by any cache. */
-export async function clientLoader({
-  request,
-  serverLoader,
-}: ClientLoaderFunctionArgs) {
-  const [data, page] = await Promise.all([
-    serverLoader<typeof loader>(),
-    fetch(request.url, { signal: request.signal }),
-  ]);
-  const html = new DOMParser()
-    .parseFromString(await page.text(), "text/html")
-    .querySelector(POST_BODY_SELECTOR)?.innerHTML;
-  // A post without its text is no post: shown as the failure it is.
-  if (!page.ok || html === undefined)
-    throw new Response(null, { status: page.ok ? 500 : page.status });
-  return { ...data, html };
-}
-
-/** A post never changes while the site runs: its data is fetched again only for another post. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentParams,
-  nextParams,
-}) => currentParams.slug !== nextParams.slug;
-
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.loaderData) return [];
   const { post, card, translations } = args.loaderData;
@@ -135,11 +109,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function BlogPost() {
-  // The server's data on the page's first load; the clientLoader's, with the text, after a move.
-  const { post, newer, older, project, card, translations, html } =
-    useLoaderData<typeof clientLoader>() as ReturnType<typeof loader> & {
-      html?: string;
-    };
+  const { post, newer, older, project, card, translations } =
+    useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const sections = post.headings;
   const { words, path, lang } = useWords();
@@ -191,7 +162,7 @@ export default function BlogPost() {
           </ol>
         </nav>
       ) : null}
-      <PostBody slug={post.slug} html={html} />
+      <PostBody slug={post.slug} />
       <nav className="post-pager" aria-label={blog.morePosts}>
         {older ? (
           <Link to={path(postPath(older.slug))} rel="prev">
