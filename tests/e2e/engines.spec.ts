@@ -96,11 +96,16 @@ const PICKER = ".accent-picker-slot .react-colorful";
 const SWATCH_BUTTON = `#accent-panel button[aria-label^="${SWATCH.colour} "]`;
 const SUBMIT = "form.contact-form button[type=submit]";
 
-/** Whether an element is on the page and drawn. */
+/**
+ * Whether an element is on the page and drawn: not inside a closed disclosure, whose content some
+ * engines lay out without drawing it.
+ */
 function shown(selector: string) {
   const element = document.querySelector(selector);
+  const closed = element?.closest("details:not([open])");
   return (
     element !== null &&
+    (!closed || closed.querySelector("summary")!.contains(element)) &&
     element.getClientRects().length > 0 &&
     getComputedStyle(element).visibility !== "hidden"
   );
