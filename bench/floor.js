@@ -34,9 +34,32 @@ function withoutScripts(node) {
 /** The HTML with no script in it. */
 export const stripScripts = (html) => toHtml(withoutScripts(fromHtml(html)));
 
-/** Serves `upstream` (a site's address) on `port`, its pages without scripts; `stop` ends it. */
+/**
+ * Serves `upstream` (a site's address) on `port`, its pages without scripts; `stop` ends it. Every
+ * request still goes to the site, which does for the floor what it does for the build itself;
+ * the page without scripts is made once for each version of a page (its address, encoding and
+ * ETag) and kept, so that no visit waits for the proxy's parsing and compressing: on a busy
+ * machine that took up to half a second, which would have made the floor late for no cause of
+ * its own. `warm` makes the given pages ahead of the visits.
+ */
 export async function startFloor({ upstream, port }) {
   const target = new URL(upstream);
+  const made = new Map();
+  const stripped = (key, bytes, encoding) => {
+    if (!made.has(key)) {
+      const [decode, encode] = CODECS[encoding] ?? [
+        async (raw) => raw,
+        async (raw) => raw,
+      ];
+      made.set(
+        key,
+        decode(bytes).then((html) =>
+          encode(Buffer.from(stripScripts(html.toString("utf8")))),
+        ),
+      );
+    }
+    return made.get(key);
+  };
   const server = createServer((incoming, outgoing) => {
     const forward = request(
       {
@@ -56,12 +79,15 @@ export async function startFloor({ upstream, port }) {
         const chunks = [];
         for await (const chunk of answer) chunks.push(chunk);
         const encoding = answer.headers["content-encoding"];
-        const [decode, encode] = CODECS[encoding] ?? [
-          async (bytes) => bytes,
-          async (bytes) => bytes,
-        ];
-        const html = (await decode(Buffer.concat(chunks))).toString("utf8");
-        const body = await encode(Buffer.from(stripScripts(html)));
+        const key = JSON.stringify([
+          incoming.url,
+          answer.statusCode,
+          encoding,
+          answer.headers.etag ?? null,
+        ]);
+        // A page with no ETag may change from one answer to the next: made anew each time.
+        if (!answer.headers.etag) made.delete(key);
+        const body = await stripped(key, Buffer.concat(chunks), encoding);
         const headers = { ...answer.headers, "content-length": body.length };
         delete headers["transfer-encoding"];
         outgoing.writeHead(answer.statusCode, headers);
@@ -72,8 +98,27 @@ export async function startFloor({ upstream, port }) {
     incoming.pipe(forward);
   });
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const warm = (paths) =>
+    Promise.all(
+      ["br", "gzip", "identity"].flatMap((encoding) =>
+        paths.map(
+          (path) =>
+            new Promise((resolve, reject) =>
+              request(
+                `${url}${path}`,
+                { headers: { "accept-encoding": encoding } },
+                (answer) => answer.resume().on("end", resolve),
+              )
+                .on("error", reject)
+                .end(),
+            ),
+        ),
+      ),
+    );
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    warm,
     stop: () =>
       new Promise((resolve) => {
         server.close(resolve);

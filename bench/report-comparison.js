@@ -36,12 +36,13 @@ export function comparisonSection({
     ]);
   const lcpRatio = (path) =>
     figure(own, path, "lcp") / figure(floor, path, "lcp");
-  return `## This build beside ${others.join(" and ")}
+  const named = others.map((t) => (t === floor ? "the floor" : t));
+  return `## This build beside ${named.join(" and ")}
 
 ${describeBaseline(baseline)} The floor is this build's own documents with every \`<script>\`
 (inline or not) and every \`<link rel="modulepreload">\` taken out, served by the benchmark's
 proxy in front of this build's server (bench/floor.js): the same HTML, styles, pictures and fonts,
-and nothing to run, the fastest a page could be with any script.
+and nothing to run: no script can make a page faster than that.
 
 ### First-load JavaScript
 

@@ -15,7 +15,7 @@ import { kb, percent, sized, table, verdict } from "./report-format.js";
 const leftOut = (title) => `## ${title}\n\nLeft out of this run (--skip).`;
 
 export function report(figures) {
-  const { date, machine, skipped = [] } = figures;
+  const { date, machine, skipped = [], loadAverages } = figures;
   const sections = [
     comparisonSection(figures),
     figures.pictures
@@ -34,8 +34,10 @@ export function report(figures) {
 
 Measured ${date} on ${machine}, by \`npm run bench\`. Timings vary from run to run, by 20 % or
 more on a shared machine: compare figures of one run with each other, not across runs.${
-    skipped.length ? ` Left out of this run: ${skipped.join(", ")}.` : ""
-  }
+    loadAverages
+      ? ` The system's load average (one minute) was ${loadAverages.map((n) => n.toFixed(1)).join(" at the start and ")} at the end${loadAverages.some((n) => n > 1) ? ": other work was running on the machine, and every build met it alike" : ""}.`
+      : ""
+  }${skipped.length ? ` Left out of this run: ${skipped.join(", ")}.` : ""}
 
 ${sections.join("\n\n")}
 `;

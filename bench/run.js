@@ -97,6 +97,8 @@ const figures = {
   runs,
   pages: PAGES,
   skipped,
+  // Other work on the machine slows every build alike but widens the spread: the report says so.
+  loadAverages: [os.loadavg()[0]],
 };
 try {
   if (values.baseline !== "none") {
@@ -142,6 +144,7 @@ try {
   }
   const floor = await startFloor({ upstream: site.url, port: PORT + 8 });
   servers.push(floor);
+  await floor.warm(PAGES);
   targets.push({ name: "floor", url: floor.url, floor: true });
   console.log("Measuring first-load JavaScript…");
   figures.firstLoadJs = [];
@@ -188,6 +191,7 @@ try {
     });
   }
 } finally {
+  figures.loadAverages.push(os.loadavg()[0]);
   for (const server of servers) await server.stop();
   baseline?.remove();
 }
