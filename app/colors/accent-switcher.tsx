@@ -20,7 +20,7 @@ export function AccentSwitcher() {
       <summary className="accent-gear" aria-label={colors.panel}>
         <Icon name="gear" />
       </summary>
-      <div className="accent-panel" role="group" aria-label={colors.panel}>
+      <div id="accent-panel" className="accent-panel">
         <SchemeChoices />
         <div className={PICKER_SLOT_CLASS} />
         <AccentSwatches />

@@ -16,6 +16,7 @@ import { wording } from "../../app/words/wording";
 import { shareCardContent } from "../../scripts/draw-images";
 import { drawShareCard } from "../../scripts/share-card";
 import { words as arabicWords } from "../fixtures/languages/ar";
+import { words as germanWords } from "../fixtures/languages/de";
 import { translation as german } from "../fixtures/languages/translations/de";
 import { inkMarks } from "../support/ink-marks";
 import { axeViolations } from "./axe";
@@ -32,7 +33,7 @@ import { receivedTitled } from "./email-service-env";
 import { startLanguagesSite } from "./languages-site";
 import type { LanguagesSite } from "./languages-site";
 import { notTheSample } from "./shipped-sample";
-import { gotoHydrated } from "./page-helpers";
+import { gotoAnswering, scriptAnswers } from "./page-helpers";
 import { POPPLER_INSTALLED, pdfPages, squash } from "./pdf-tools";
 import { E2E_SITE_URL } from "./site-url";
 
@@ -277,7 +278,7 @@ test.describe("the language switcher", () => {
     page,
   }) => {
     const errors = consoleErrorsOf(page);
-    await gotoHydrated(page, `${site.origin}/portfolio/2`);
+    await gotoAnswering(page, `${site.origin}/portfolio/2`);
     const german = switcher(page, "Languages").getByRole("link", {
       name: "Deutsch",
     });
@@ -309,12 +310,14 @@ test.describe("the language switcher", () => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       await dialog.accept();
     });
-    await gotoHydrated(page, `${site.origin}/de/contact`);
+    await gotoAnswering(page, `${site.origin}/de/contact`);
     const field = (label: string) =>
       page.getByRole("textbox", { name: label, exact: true });
     const values = message();
     // Both pass the browser's own checks; the server is stricter.
     await field("Name").fill("   ");
+    // Started on, the form answers in place.
+    await page.locator('form[data-answers="in-place"]').waitFor();
     await field("E-Mail").fill("ann@example");
     await field("Betreff").fill(values.title);
     await field("Nachricht").fill(values.message);
@@ -340,6 +343,25 @@ test.describe("the language switcher", () => {
     // The refused message's answer, which the browser reports as a failed resource.
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
   });
+});
+
+test("the colour picker, loaded once the gear is reached for, speaks the page's language", async ({
+  page,
+}) => {
+  const { colors } = germanWords;
+  await gotoAnswering(page, `${site.origin}/de/about`);
+  await page.locator("summary.accent-gear").click();
+  await expect(
+    page.getByRole("textbox", { name: colors.channels.red.name }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("textbox", { name: colors.channels.alpha.name }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("button", {
+      name: `${colors.swatches.red} (#D0021B)`,
+    }),
+  ).toBeVisible();
 });
 
 // The copy's posts: the fixture posts in English, and one of them, "migrations", in German too.
@@ -403,7 +425,7 @@ test.describe("posts per language", () => {
     await expect(
       visit.getByRole("link", { name: "BLOG", exact: true }),
     ).toHaveAttribute("href", "/de/blog");
-    await visit.locator("button.accent-gear").waitFor({ state: "attached" });
+    await scriptAnswers(visit);
     await visit.getByRole("link", { name: GERMAN_TITLE }).click();
     await expect(visit).toHaveURL(`${site.origin}/de/blog/migrations`);
     await expect(visit.getByRole("heading", { level: 1 })).toHaveText(

@@ -96,9 +96,9 @@ test("20 messages sent while the service refuses, fails or is silent: each is a 
       await dialog.accept();
     });
     await withScript.goto(`${server.origin}/contact`);
-    await withScript
-      .locator("button.accent-gear")
-      .waitFor({ state: "attached" });
+    // Started on, the form answers in place from then on.
+    await withScript.locator("form.contact-form input").first().focus();
+    await withScript.locator('form[data-answers="in-place"]').waitFor();
     await withoutScript.goto(`${server.origin}/contact`);
 
     const titles: string[] = [];

@@ -16,7 +16,12 @@ import {
 } from "../../app/colors/color";
 
 import { allowConsoleErrors, expect, test } from "./fixtures";
-import { BACKGROUND, gotoHydrated, startingBackground } from "./page-helpers";
+import {
+  BACKGROUND,
+  gotoAnswering,
+  scriptAnswers,
+  startingBackground,
+} from "./page-helpers";
 import { copyProject, run } from "./project-copy";
 import { startServer } from "./server-process";
 import type { ServerProcess } from "./server-process";
@@ -26,7 +31,7 @@ import { E2E_PORT } from "./site-url";
 // with reduced motion, playwright.config.ts).
 test.use({ reducedMotion: "no-preference" });
 
-const GEAR = { name: "Colours" } as const;
+const GEAR = "Colours";
 
 const choice = (page: Page, name: "System" | "Light" | "Dark") =>
   page.getByRole("button", { name, exact: true });
@@ -67,7 +72,7 @@ async function firstFrame(page: Page, path: string, javaScript: boolean) {
   );
   const first = await background();
   release();
-  await page.locator("button.accent-gear").waitFor({ state: "attached" });
+  await scriptAnswers(page);
   await page.unroute("**/assets/**/*.js");
   return { first, settled: await background() };
 }
@@ -117,8 +122,8 @@ test("choosing Light in the panel paints it at once, and it holds through a relo
   page,
 }) => {
   await page.emulateMedia({ colorScheme: "dark" });
-  await gotoHydrated(page, "/skills");
-  await page.getByRole("button", { ...GEAR, expanded: false }).click();
+  await gotoAnswering(page, "/skills");
+  await page.getByLabel(GEAR, { exact: true }).click();
   await choice(page, "Light").click();
   await expect(choice(page, "Light")).toHaveAttribute("aria-pressed", "true");
   await expect(choice(page, "Dark")).toHaveAttribute("aria-pressed", "false");
@@ -175,10 +180,10 @@ test("a visitor who chose System follows the system as it changes, the particles
 }) => {
   const html = page.locator("html");
   await page.emulateMedia({ colorScheme: "light" });
-  await gotoHydrated(page, "/");
-  await page.getByRole("button", { ...GEAR, expanded: false }).click();
+  await gotoAnswering(page, "/");
+  await page.getByLabel(GEAR, { exact: true }).click();
   await choice(page, "System").click();
-  await page.getByRole("button", { ...GEAR, expanded: true }).click();
+  await page.getByLabel(GEAR, { exact: true }).click();
   await expect(html).toHaveCSS("background-color", BACKGROUND.light);
   await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute(
     "content",

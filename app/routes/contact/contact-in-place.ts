@@ -11,10 +11,15 @@ import { CONTACT_FORM_CLASS, SENT_BY_BROWSER } from "./contact-start";
 const NOTICE = ".form-notice";
 
 export function answerInPlace(form: HTMLFormElement) {
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const { sending = "", failed = "" } = form.dataset;
+  // Said on the form, for what waits on it (a test, as a visitor would, by starting to type).
+  form.dataset.answers = "in-place";
+  // The form's own button, each time: an answer from the server replaces what the form holds.
+  const submit = () =>
+    form.querySelector<HTMLButtonElement>('button[type="submit"]');
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    const button = submit();
     if (!button || button.disabled) return;
     const idle = button.textContent;
     button.disabled = true;
@@ -27,17 +32,16 @@ export function answerInPlace(form: HTMLFormElement) {
     button.textContent = idle;
     if (!answer) return alertThen(failed, button);
     if (answer.form) {
+      // The notice stays under the form, as the page has it; the alert is what announces it.
       const notice = answer.form.querySelector(NOTICE);
-      notice?.remove();
+      for (const attribute of ["role", "tabindex", "autofocus"])
+        notice?.removeAttribute(attribute);
       form.replaceChildren(...answer.form.childNodes);
       if (!notice)
         return form
           .querySelector<HTMLElement>('[aria-invalid="true"]')
           ?.focus();
-      return alertThen(
-        notice.textContent ?? failed,
-        form.querySelector("button"),
-      );
+      return alertThen(notice.textContent ?? failed, submit());
     }
     if (answer.sent) form.reset();
     alertThen(answer.notice, button);
