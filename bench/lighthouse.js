@@ -53,10 +53,16 @@ export async function measureLighthouse({ targets, paths, log = () => {} }) {
   for (const path of paths)
     for (const target of targets) {
       const row = { target: target.name, path };
-      try {
-        Object.assign(row, await audit(target.url + path));
-      } catch (error) {
-        row.error = String(error?.message ?? error).split("\n")[0];
+      // Lighthouse now and then finds no navigation in its trace (NO_NAVSTART) on a busy
+      // machine: the page is audited again, up to three times in all.
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        try {
+          Object.assign(row, await audit(target.url + path), { attempt });
+          delete row.error;
+          break;
+        } catch (error) {
+          row.error = String(error?.message ?? error).split("\n")[0];
+        }
       }
       log(`Lighthouse ${path}, ${target.name}: ${row.score ?? row.error}`);
       rows.push(row);
