@@ -10,6 +10,8 @@ export default {
     "app/messages/outbox.server.ts",
     "app/messages/relay.server.ts",
     "app/routes/contact/contact-schema.ts",
+    "app/utils/control-characters.ts",
+    "app/utils/read-form-body.server.ts",
     "server/documents.ts",
     "server/limits.ts",
     "server/request-checks.ts",

@@ -17,6 +17,16 @@ const siteRoutes = async (): Promise<RouteConfigEntry[]> => [
 // colours' form.
 const ONCE = /^routes\/(robots|sitemap|healthz|resources)\b/;
 
+/**
+ * Every route matches its address in its own letter case alone: "/About", "/About.data" and
+ * "/DE/about" are no page, no page's data and no form (decision 039).
+ */
+const caseSensitive = (entry: RouteConfigEntry): RouteConfigEntry => ({
+  ...entry,
+  caseSensitive: true,
+  children: entry.children?.map(caseSensitive),
+});
+
 /** A route again for one language, with an id of its own. */
 const inLanguage =
   (code: string) =>
@@ -42,5 +52,5 @@ export default (async () => {
         ...paged.map(inLanguage(code)),
       ]),
     ),
-  ];
+  ].map(caseSensitive);
 })() satisfies RouteConfig;

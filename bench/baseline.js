@@ -11,6 +11,12 @@ import path from "node:path";
 /** The last commit built with Remix 2, before the move to React Router 7. */
 export const LAST_REMIX = "94a82d4";
 
+/**
+ * The build measured against unless told: the last one that ran React Router's whole runtime in
+ * the browser, before each page loaded only the script of what it does.
+ */
+export const DEFAULT_BASELINE = "abc6b44";
+
 // What `npm run bench` hands its script would steer the worktree's npm: its npm_config_* settings
 // (the prefix to install into among them) are this checkout's, and NODE_ENV=production would leave
 // out the development packages the build needs.

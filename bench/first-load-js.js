@@ -29,44 +29,60 @@ async function readScript(address) {
 }
 
 /**
- * For each path: its scripts' Brotli bytes in all, and each script's (`named` false for one only
- * imported); null for a page the build does not have.
+ * @typedef {{ script: string, bytes: number, named: boolean }} CountedScript
+ * @typedef {{ bytes: number, scripts: CountedScript[] }} PageScripts
  */
-export async function firstLoadJs(url, paths) {
+
+/** Counts the scripts of pages, each script fetched once however many pages name it. */
+function scriptCounter() {
   const scripts = new Map();
   const read = (address) => {
     if (!scripts.has(address)) scripts.set(address, readScript(address));
     return scripts.get(address);
   };
-  const sizes = {};
-  for (const path of paths) {
-    const answer = await fetch(url + path);
-    if (!answer.ok) {
-      await answer.body?.cancel();
-      sizes[path] = null;
-      continue;
-    }
-    const named = namedScripts(await answer.text(), url + path);
+  /** The page's scripts' Brotli bytes in all, and each script's (`named` false for one imported). */
+  return async (html, address) => {
+    const named = namedScripts(html, address);
     // The named scripts, then what they import that the page did not name, and so on.
     const queue = [...named];
     const seen = new Set(queue);
     const counted = [];
-    for (const address of queue) {
-      const { bytes, imports } = await read(address);
+    for (const script of queue) {
+      const { bytes, imports } = await read(script);
       counted.push({
-        script: new URL(address).pathname,
+        script: new URL(script).pathname,
         bytes,
-        named: named.includes(address),
+        named: named.includes(script),
       });
       for (const imported of imports.filter((name) => !seen.has(name))) {
         seen.add(imported);
         queue.push(imported);
       }
     }
-    sizes[path] = {
+    return {
       bytes: counted.reduce((sum, script) => sum + script.bytes, 0),
       scripts: counted,
     };
+  };
+}
+
+/**
+ * For each path: its scripts' Brotli bytes in all, and each script's (`named` false for one only
+ * imported); null for a page the build does not have, unless `answered` is true, when a page is
+ * counted whatever its status (a "not found" page is a page a visitor loads too).
+ */
+export async function firstLoadJs(url, paths, { answered = false } = {}) {
+  const count = scriptCounter();
+  /** @type {Record<string, PageScripts | null>} */
+  const sizes = {};
+  for (const path of paths) {
+    const answer = await fetch(url + path);
+    if (!answer.ok && !answered) {
+      await answer.body?.cancel();
+      sizes[path] = null;
+      continue;
+    }
+    sizes[path] = await count(await answer.text(), url + path);
   }
   return sizes;
 }

@@ -9,13 +9,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 import { blockingTime } from "./long-tasks.js";
 import { comparisonSection } from "./report-comparison.js";
-import { NONE, kb, percent, sized, table, verdict } from "./report-format.js";
+import { kb, percent, sized, table, verdict } from "./report-format.js";
 
 /** A section the run was told to leave out (--skip). */
 const leftOut = (title) => `## ${title}\n\nLeft out of this run (--skip).`;
 
 export function report(figures) {
-  const { date, machine, skipped = [] } = figures;
+  const { date, machine, skipped = [], loadAverages } = figures;
   const sections = [
     comparisonSection(figures),
     figures.pictures
@@ -26,7 +26,6 @@ export function report(figures) {
       ? messagesSection(figures.messages)
       : leftOut("Messages kept"),
     figures.throughput ? throughputSection(figures) : leftOut("Throughput"),
-    visitorsSection(figures),
     figures.longTasks
       ? longTasksSection(figures.longTasks)
       : leftOut("Long tasks on a phone"),
@@ -35,8 +34,10 @@ export function report(figures) {
 
 Measured ${date} on ${machine}, by \`npm run bench\`. Timings vary from run to run, by 20 % or
 more on a shared machine: compare figures of one run with each other, not across runs.${
-    skipped.length ? ` Left out of this run: ${skipped.join(", ")}.` : ""
-  }
+    loadAverages
+      ? ` The system's load average (one minute) was ${loadAverages.map((n) => n.toFixed(1)).join(" at the start and ")} at the end${loadAverages.some((n) => n > 1) ? ": other work was running on the machine, and every build met it alike" : ""}.`
+      : ""
+  }${skipped.length ? ` Left out of this run: ${skipped.join(", ")}.` : ""}
 
 ${sections.join("\n\n")}
 `;
@@ -44,17 +45,10 @@ ${sections.join("\n\n")}
 
 /** Six screenshots as the projects' pictures, on a phone and a desktop. */
 function picturesSection({ pictures, runs }) {
-  const [made, , sample] = pictures.rows;
-  // A time not measured is null once read back from results.json, which subtracts as 0.
-  const time = (ms) => (Number.isFinite(ms) ? ms : NaN);
-  const later = time(made.phoneHydrated) - time(sample.phoneHydrated);
+  const [made] = pictures.rows;
   const pictureAims = [
     ["a phone loads at most 250 KB of pictures", made.phoneBytes <= 250_000],
     ["its largest paint comes within 1.2 s", made.phoneLcp <= 1200],
-    [
-      `React takes the page over within 150 ms of the page with the sample's pictures (${Number.isFinite(later) ? `${later} ms later` : "not measured: a page was not taken over"})`,
-      Number.isFinite(later) ? later <= 150 : undefined,
-    ],
     ["a desktop loads at most 800 KB", made.desktopBytes <= 800_000],
   ].map(
     ([aim, met]) => `${aim}${met === undefined ? "" : `: ${verdict(met)}`}`,
@@ -67,21 +61,14 @@ Chromium loads /portfolio as a phone (375 × 740 at DPR 3, on Slow 4G with a pro
 slower) and as a desktop (1440 × 900, not slowed), and counts the bytes of every picture as they
 came over the network. The originals are the same page with each picture the owner's file as it
 is; the sample's pictures are this checkout's own page, small SVGs. The phone's figures are the
-median of ${Math.min(runs, 3)} run${runs === 1 ? "" : "s"}, the originals' of one; "hydrated" is when React has taken the page over.
+median of ${Math.min(runs, 3)} run${runs === 1 ? "" : "s"}, the originals' of one.
 
 ${table(
-  [
-    "Pictures",
-    "Phone: bytes",
-    "Phone: LCP",
-    "Phone: hydrated",
-    "Desktop: bytes",
-  ],
+  ["Pictures", "Phone: bytes", "Phone: LCP", "Desktop: bytes"],
   pictures.rows.map((row) => [
     row.name,
     sized(row.phoneBytes),
     `${row.phoneLcp} ms`,
-    Number.isFinite(row.phoneHydrated) ? `${row.phoneHydrated} ms` : NONE,
     sized(row.desktopBytes),
   ]),
 )}
@@ -150,45 +137,6 @@ ${table(
 ${aims.map((aim) => `- ${aim}`).join("\n")}`;
 }
 
-/** Every kind of visit, for every build: paints and hydration. */
-function visitorsSection({ visitors, runs, pages }) {
-  const targets = [...new Set(visitors.map((visit) => visit.target))];
-  const kinds = [...new Set(visitors.map((visit) => visit.visit))];
-  return `## Visitors on a phone
-
-Chromium at 375 px, the network and the processor slowed by the browser itself: Slow 4G (150 ms
-added to each request, 1.6 Mbit/s down, 750 kbit/s up) and a processor 4 times slower. A first
-visit starts with nothing cached. A returning visitor has chosen an accent (with the site's own
-form) and has every file cached; "returning, light" has chosen the light colour scheme too (a
-build without one ignores it). Median of ${runs} run${runs === 1 ? "" : "s"}, in milliseconds from the navigation: first
-and largest contentful paint, and when React has taken the page over.
-
-${table(
-  [
-    "Page",
-    "Visit",
-    ...targets.flatMap((t) => [`${t}: FCP`, "LCP", "Hydrated"]),
-  ],
-  pages.flatMap((path) =>
-    kinds.map((visit) => {
-      const row = (target) =>
-        visitors.find(
-          (v) => v.target === target && v.path === path && v.visit === visit,
-        );
-      return [
-        path,
-        visit,
-        ...targets.flatMap((t) =>
-          row(t)
-            ? [row(t).fcp, row(t).lcp, row(t).hydrated]
-            : [NONE, NONE, NONE],
-        ),
-      ];
-    }),
-  ),
-)}`;
-}
-
 /** Each page's long tasks on a phone, and what fills them. */
 function longTasksSection(pages) {
   return `## Long tasks on a phone
@@ -219,8 +167,7 @@ function blogSection(blog) {
   const others = Object.entries(js).filter(([page]) => page !== long);
   const most = Math.max(...others.map(([, size]) => size));
   const ratio = bytes.compressed / bytes.withoutDataCompressed;
-  const first = (path) =>
-    blog.visitors.find((v) => v.path === path && v.visit === "first");
+  const first = (path) => blog.visitors.find((v) => v.path === path);
   const aims = [
     [
       `its largest paint on a phone comes within 1.0 s (${first(long).lcp} ms)`,
@@ -259,8 +206,15 @@ ${table(
 )}
 
 ${table(
-  ["Phone on Slow 4G", "Visit", "FCP", "LCP", "Hydrated"],
-  blog.visitors.map((v) => [v.path, v.visit, v.fcp, v.lcp, v.hydrated]),
+  ["Phone on Slow 4G", "FCP", "LCP", "Load", "Returning: LCP", "Menu answers"],
+  blog.visitors.map((v) => [
+    v.path,
+    v.fcp,
+    v.lcp,
+    v.load,
+    v.returningLcp,
+    v.menu,
+  ]),
 )}
 
 ${table(

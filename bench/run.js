@@ -1,11 +1,12 @@
-// `npm run bench`: measures the production build beside an earlier one (the last Remix build,
-// unless told), prints the figures and writes bench/REPORT.md (and, left out of git,
-// bench/results.json). Figures are reported, not asserted.
+// `npm run bench`: measures the production build beside an earlier one (abc6b44, the last build
+// that ran React Router's whole runtime in the browser, unless told) and beside the floor, this
+// build's own documents with no script (bench/floor.js), prints the figures and writes
+// bench/REPORT.md (and, left out of git, bench/results.json). Figures are reported, not asserted.
 //
 //   npx tsx bench/run.js [--baseline <commit>|none] [--compare <label>=<folder>]... [--skip <section>]...
 //
-// --baseline (or BENCH_BASELINE) is the commit this build is measured against: 94a82d4, the last
-// Remix build, unless told; `none` leaves it out. The run checks it out in a git worktree in a
+// --baseline (or BENCH_BASELINE) is the commit this build is measured against: abc6b44 unless
+// told (94a82d4 is the last Remix build); `none` leaves it out. The run checks it out in a git worktree in a
 // temporary folder, installs its dependencies and builds it there (a few minutes), and removes the
 // worktree at the end (bench/baseline.js).
 // --compare adds another build of the site (a checkout where `npm run build` has run, with its
@@ -13,10 +14,11 @@
 // each page's first-load JavaScript, and a phone's visits interleaved with this build's, "before"
 // and "after" measured in the same minutes.
 // --skip (or BENCH_SKIP, comma-separated) leaves sections out, for a quicker run while the
-// benchmark itself is being worked on: pictures, blog, long-tasks, messages, throughput. The
+// benchmark itself is being worked on: pictures, blog, long-tasks, messages, throughput,
+// lighthouse. The
 // report says which were left out. BENCH_RUNS (default 5) is the visits of each page and build,
 // BENCH_DURATION (default 10) the seconds of each throughput load.
-// Ports: BENCH_PORT (default 3200) up to BENCH_PORT + 9.
+// Ports: BENCH_PORT (default 3200) up to BENCH_PORT + 9; the floor is on BENCH_PORT + 8.
 // First of all, what pictures cost: six screenshots in a copy of the site (bench/pictures.js); and
 // what writing costs: two hundred posts in another (bench/blog.js).
 import { existsSync } from "node:fs";
@@ -27,9 +29,11 @@ import { parseArgs } from "node:util";
 
 import { PAGES as SITE_PAGES } from "../app/pages.ts";
 
-import { LAST_REMIX, makeBaseline } from "./baseline.js";
+import { DEFAULT_BASELINE, LAST_REMIX, makeBaseline } from "./baseline.js";
 import { measureBlog } from "./blog.js";
 import { firstLoadJs } from "./first-load-js.js";
+import { startFloor } from "./floor.js";
+import { measureLighthouse } from "./lighthouse.js";
 import { measureLongTasks } from "./long-tasks.js";
 import { measureMessages } from "./messages.js";
 import { measurePictures } from "./pictures.js";
@@ -39,7 +43,14 @@ import { measureThroughput } from "./throughput.js";
 import { measureVisitors } from "./visitors.js";
 
 const PAGES = SITE_PAGES.map((page) => page.path);
-const SECTIONS = ["pictures", "blog", "long-tasks", "messages", "throughput"];
+const SECTIONS = [
+  "pictures",
+  "blog",
+  "long-tasks",
+  "messages",
+  "throughput",
+  "lighthouse",
+];
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const load = {
@@ -51,7 +62,7 @@ const { values } = parseArgs({
   options: {
     baseline: {
       type: "string",
-      default: process.env.BENCH_BASELINE || LAST_REMIX,
+      default: process.env.BENCH_BASELINE || DEFAULT_BASELINE,
     },
     compare: { type: "string", multiple: true, default: [] },
     skip: {
@@ -86,6 +97,8 @@ const figures = {
   runs,
   pages: PAGES,
   skipped,
+  // Other work on the machine slows every build alike but widens the spread: the report says so.
+  loadAverages: [os.loadavg()[0]],
 };
 try {
   if (values.baseline !== "none") {
@@ -129,6 +142,10 @@ try {
     servers.push(server);
     targets.push({ name, url: server.url });
   }
+  const floor = await startFloor({ upstream: site.url, port: PORT + 8 });
+  servers.push(floor);
+  await floor.warm(PAGES);
+  targets.push({ name: "floor", url: floor.url, floor: true });
   console.log("Measuring first-load JavaScript…");
   figures.firstLoadJs = [];
   for (const target of targets)
@@ -139,7 +156,20 @@ try {
   console.log(
     `Measuring visitors on Slow 4G: ${runs} run${runs === 1 ? "" : "s"} of each page and build…`,
   );
-  figures.visitors = await measureVisitors({ targets, paths: PAGES, runs });
+  figures.visitors = await measureVisitors({
+    targets,
+    paths: PAGES,
+    runs,
+    log: console.log,
+  });
+  if (measured("lighthouse")) {
+    console.log("Measuring Lighthouse's mobile performance score…");
+    figures.lighthouse = await measureLighthouse({
+      targets,
+      paths: PAGES,
+      log: console.log,
+    });
+  }
   if (measured("long-tasks")) {
     console.log("Measuring long tasks on a phone…");
     figures.longTasks = await measureLongTasks({ url: site.url, paths: PAGES });
@@ -161,6 +191,7 @@ try {
     });
   }
 } finally {
+  figures.loadAverages.push(os.loadavg()[0]);
   for (const server of servers) await server.stop();
   baseline?.remove();
 }

@@ -5,6 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import sharp from "sharp";
+
 import { checkExport } from "./export-check";
 
 let dir: string;
@@ -144,5 +146,47 @@ test("a file a host would leave out is refused: a name starting with a dot, or o
     ".env: a name starting with a dot, which hosts leave out",
     "images/.hidden/a.png: a name starting with a dot, which hosts leave out",
     "video.mp4: over 25 MiB, more than Cloudflare Pages serves",
+  ]);
+});
+
+test("a host's own folder, .well-known/, is kept with what it holds, but not a hidden file inside it, nor a folder of that name elsewhere", async () => {
+  sound();
+  write(
+    ".well-known/security.txt",
+    "Contact: mailto:me@example.com\nExpires: 2027-12-01T00:00:00Z\n",
+  );
+  write(".well-known/.secret");
+  write("images/.well-known/a.txt");
+  expect(await check()).toEqual([
+    ".well-known/.secret: a name starting with a dot, which hosts leave out",
+    "images/.well-known/a.txt: a name starting with a dot, which hosts leave out",
+  ]);
+});
+
+test("a picture carrying a camera's metadata is refused, in every type; one without it, or a file no decoder reads, passes", async () => {
+  sound();
+  const photo = sharp({
+    create: { width: 40, height: 30, channels: 3, background: "#345" },
+  }).withExif({
+    IFD0: { Make: "PhoneMaker" },
+    IFD3: { GPSLatitudeRef: "N", GPSMapDatum: "WGS-84" },
+  });
+  write("images/phone.jpg", await photo.clone().jpeg().toBuffer());
+  write("images/phone.png", await photo.clone().png().toBuffer());
+  write("pictures/phone-1a2b-40.webp", await photo.clone().webp().toBuffer());
+  write(
+    "images/clean.jpg",
+    await sharp({
+      create: { width: 40, height: 30, channels: 3, background: "#345" },
+    })
+      .jpeg()
+      .toBuffer(),
+  );
+  const why =
+    "carries EXIF metadata, which can hold where a photo was taken and with what; publish it only as the build makes it, without its metadata";
+  expect(await check()).toEqual([
+    `images/phone.jpg: ${why}`,
+    `images/phone.png: ${why}`,
+    `pictures/phone-1a2b-40.webp: ${why}`,
   ]);
 });

@@ -1,19 +1,36 @@
 // The exported folder, checked as a static host will serve it, before anyone uploads it: every
 // address a page, feed, sitemap or manifest names is under the site's path and reaches a file of
 // the folder; no path has capitals but a language's code ("pt-BR/about.html", as its pages'
-// addresses have it); no file is one a host would drop. One line a problem, naming the file.
+// addresses have it); no file is one a host would drop; no picture carries a camera's metadata (a
+// phone photo's GPS position). One line a problem, naming the file.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 
 import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
+import sharp from "sharp";
 import { visit } from "unist-util-visit";
 
 /** The largest file Cloudflare Pages serves. */
 const MAX_FILE_BYTES = 25 * 1024 * 1024;
-/** What hosts must see as they are: GitHub Pages' switch off Jekyll. */
-const KEPT_DOT_FILES = new Set([".nojekyll"]);
 const TEXT_FILES = /\.(?:xml|json|txt|webmanifest)$/;
+/** The types of picture that can carry EXIF, XMP or IPTC metadata. */
+const RASTER_PICTURES = /\.(?:jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
+
+/**
+ * Why a host would leave a file out, or null. Hosts serve a name starting with a dot only where it
+ * is meant for them: GitHub Pages' switch off Jekyll (`.nojekyll`), and `.well-known/` (RFC 8615),
+ * where security.txt (RFC 9116) and domain checks live.
+ */
+export function hiddenName(file: string): string | null {
+  const parts = file.split("/");
+  const kept = (part: string, index: number) =>
+    index === 0 &&
+    (part === ".well-known" ? parts.length > 1 : part === ".nojekyll");
+  return parts.some((part, index) => part.startsWith(".") && !kept(part, index))
+    ? "a name starting with a dot, which hosts leave out"
+    : null;
+}
 
 type Site = {
   dir: string;
@@ -39,18 +56,21 @@ export async function checkExport(site: Site): Promise<string[]> {
   const problems: string[] = [];
   for (const file of files) {
     const problem = (what: string) => problems.push(`${file}: ${what}`);
-    if (
-      file
-        .split("/")
-        .some((part) => part.startsWith(".") && !KEPT_DOT_FILES.has(part))
-    )
-      problem("a name starting with a dot, which hosts leave out");
+    const hidden = hiddenName(file);
+    if (hidden) problem(hidden);
     if (/[A-Z]/.test(belowLanguage(file, site.languages ?? [])))
       problem(
         "capitals in its path: hosts differ on whether an address's case matters; write it in lowercase",
       );
     if ((await stat(path.join(site.dir, file))).size > MAX_FILE_BYTES)
       problem("over 25 MiB, more than Cloudflare Pages serves");
+    if (RASTER_PICTURES.test(file)) {
+      const kinds = await metadataIn(path.join(site.dir, file));
+      if (kinds.length > 0)
+        problem(
+          `carries ${kinds.join(", ")} metadata, which can hold where a photo was taken and with what; publish it only as the build makes it, without its metadata`,
+        );
+    }
     const named = file.endsWith(".html")
       ? addressesInPage(await readFile(path.join(site.dir, file), "utf8"))
       : TEXT_FILES.test(file)
@@ -81,6 +101,18 @@ export async function checkExport(site: Site): Promise<string[]> {
     }
   }
   return problems;
+}
+
+/** Which metadata a picture carries; none for a file that is not one a decoder reads. */
+async function metadataIn(file: string): Promise<string[]> {
+  const metadata = await sharp(file, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!metadata) return [];
+  const { exif, xmp, iptc } = metadata;
+  return Object.entries({ EXIF: exif, XMP: xmp, IPTC: iptc })
+    .filter(([, bytes]) => bytes && bytes.length > 0)
+    .map(([kind]) => kind);
 }
 
 /** A file's path past the language code its pages are below: "pt-BR/about.html" → "about.html". */

@@ -1,8 +1,8 @@
-// The `_headers` file Netlify and Cloudflare Pages read: the security headers the server sends,
+// The `_headers` file Netlify and Cloudflare Pages read: every security header the server sends,
 // each page's Content-Security-Policy with its scripts' hashes, and caching for good for the files
 // whose names change with their contents. GitHub Pages reads none: there each page's policy is in
 // the page (a <meta>), which cannot carry `frame-ancestors`; the README says so. And the lines of
-// `_redirects` that give Netlify each language's 404 page.
+// `_redirects` that give Netlify each language's 404 page and send a tab's old address to its own.
 
 /** Cloudflare Pages takes this many rules; the pages past them carry their policy alone. */
 const MAX_RULES = 100;
@@ -10,12 +10,13 @@ const MAX_RULES = 100;
 export function headersFile({
   base,
   policies,
-  https,
+  security,
 }: {
   base: string;
   /** Each page's policy, by its address. */
   policies: ReadonlyMap<string, string>;
-  https: boolean;
+  /** The security headers the server sends with every answer (server/security-headers.ts). */
+  security: Readonly<Record<string, string>>;
 }): string {
   const rule = (path: string, headers: Record<string, string>) =>
     [
@@ -24,15 +25,10 @@ export function headersFile({
     ].join("\n");
   const rules = [
     rule(`${base}*`, {
-      ...(https && {
-        "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-      }),
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "DENY",
-      "Permissions-Policy":
-        "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-      // Every file, the pages past the rules below among them, may not be framed.
+      ...security,
+      // Every file, the pages past the rules below among them, may not be framed. Not the
+      // server's policy for what is not a page: hosts join every rule's value for an address, and
+      // a page's own policy would be joined to it, and narrowed by it.
       "Content-Security-Policy": "frame-ancestors 'none'",
     }),
     ...["assets", "pictures"].map((folder) =>
@@ -68,4 +64,25 @@ export function notFoundRedirects({
     .slice(1)
     .map((page) => page.slice(1, -"/404".length))
     .map((code) => `${base}${code}/* ${base}${code}/404.html 404`);
+}
+
+/**
+ * The `_redirects` lines that send each tab's old address to its own ("/portfolio filter=2
+ * /portfolio/2 301!"), as the server does: Netlify matches a query's parameter. Forced ("!"), as
+ * the old address is the portfolio's page, a file. All's old address needs none: it is the
+ * portfolio's page, which shows All, and a rule would send it to itself, Netlify keeping the query.
+ * Cloudflare Pages matches no query, and leaves the lines out.
+ */
+export function oldTabRedirects({
+  base,
+  tabs,
+}: {
+  base: string;
+  /** The portfolio's address, the `filter` a tab took, and the tab's own address ("/portfolio/2"). */
+  tabs: ReadonlyArray<{ from: string; filter: string; to: string }>;
+}): string[] {
+  return tabs.map(
+    ({ from, filter, to }) =>
+      `${base}${from.slice(1)} filter=${filter} ${base}${to.slice(1)} 301!`,
+  );
 }

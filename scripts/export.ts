@@ -4,10 +4,12 @@
 // its address answers on every host), the data the router reads when a visitor moves between
 // pages, the feeds, the sitemap, robots.txt, the pictures, public/'s files and a 404 page; the
 // headers that hosts take from a file (_headers), and each page's policy in the page itself. The
-// folder is checked before it is done (export-check.ts). What only the server gives (messages
-// kept and tried again, the limits, the colours without JavaScript) is in the README.
+// folder is written beside its place and checked (export-check.ts), and only a whole, checked one
+// takes the place of the last: a refused export leaves nothing to upload. What only the server
+// gives (messages kept and tried again, the limits, the colours without JavaScript) is in the
+// README.
 import { existsSync } from "node:fs";
-import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -16,16 +18,24 @@ import type { ServerBuild } from "react-router";
 
 import { contact } from "../app/content/contact";
 import { documentPolicy } from "../app/document-policy.server";
+import { UNPUBLISHED_PICTURES } from "../app/pictures/picture-set";
 import type { StaticContact } from "../app/content-rules/schema";
 import type { SiteEntry } from "../app/load-context";
 import { NETLIFY_SENT_PATH } from "../app/routes/contact/netlify";
 import { EnvError, parseEnv } from "../app/utils/env.server";
 import { LANGUAGES } from "../app/words/language";
 import { DOCUMENT_PATHS, NOT_FOUND_PATHS } from "../server/documents";
+import { OLD_TABS } from "../server/old-addresses";
+import { sentSecurityHeaders } from "../server/security-headers";
 
-import { checkExport } from "./export-check";
-import { headersFile, notFoundRedirects } from "./export-headers";
+import { checkExport, hiddenName } from "./export-check";
+import {
+  headersFile,
+  notFoundRedirects,
+  oldTabRedirects,
+} from "./export-headers";
 import { runTool } from "./run-tool";
+import { replaceWhole } from "./whole-folder";
 
 // The folder to write: dist/, unless `npm run export -- --out <folder>` names another.
 const OUT = parseArgs({ options: { out: { type: "string", default: "dist" } } })
@@ -56,6 +66,26 @@ const dataFile = (path: string) =>
 
 async function main() {
   process.env.NODE_ENV = "production";
+  // A file of public/ the check would refuse stops the export before a minute of building.
+  const hidden = (
+    await readdir("public", { recursive: true, withFileTypes: true })
+  )
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path
+        .relative("public", path.join(entry.parentPath, entry.name))
+        .split(path.sep)
+        .join("/"),
+    )
+    .flatMap((file) => {
+      const why = hiddenName(file);
+      return why ? [`public/${file}: ${why}`] : [];
+    });
+  if (hidden.length > 0)
+    throw new Error(
+      `public/ holds ${hidden.length === 1 ? "a file" : `${hidden.length} files`} no host should serve; move ${hidden.length === 1 ? "it" : "them"} out of public/. Nothing was exported:\n` +
+        hidden.map((problem) => `  ${problem}`).join("\n"),
+    );
   const { origin, base } = siteAddress(process.env.SITE_URL);
   // The settings the pages read, checked as the server checks them (the email service's too).
   const env = parseEnv({
@@ -118,98 +148,118 @@ async function main() {
     return answer;
   };
 
-  await rm(OUT, { recursive: true, force: true });
-  await mkdir(OUT, { recursive: true });
-  const write = async (file: string, body: string | Uint8Array) => {
-    await mkdir(path.dirname(path.join(OUT, file)), { recursive: true });
-    await writeFile(path.join(OUT, file), body);
+  const policies = new Map<string, string>();
+  /** Writes the whole export in `out`, and checks it there. */
+  const writeExport = async (out: string) => {
+    const write = async (file: string, body: string | Uint8Array) => {
+      await mkdir(path.dirname(path.join(out, file)), { recursive: true });
+      await writeFile(path.join(out, file), body);
+    };
+
+    // Read once the content step has made the posts.
+    const { blogDocumentPaths } = await import("../app/blog/posts.server");
+    const documents = [
+      ...DOCUMENT_PATHS,
+      ...blogDocumentPaths("production"),
+      ...(way === "netlify" ? [NETLIFY_SENT_PATH] : []),
+      "/sitemap.xml",
+      "/robots.txt",
+    ];
+    const connectTo = browserEmailService ? [browserEmailService.origin] : [];
+    for (const at of [...documents, ...NOT_FOUND_PATHS]) {
+      const notFound = NOT_FOUND_PATHS.includes(at);
+      const expected = notFound ? 404 : 200;
+      const first = await get(at, expected);
+      if (!first.headers.get("Content-Type")?.startsWith("text/html")) {
+        await write(
+          decodeURIComponent(at.slice(1)),
+          new Uint8Array(await first.arrayBuffer()),
+        );
+        continue;
+      }
+      // Rendered again with the policy its first render found in it, which it now carries: the same
+      // data gives the same scripts, and so the same policy.
+      const pathname = new URL(base + at.slice(1), origin).pathname;
+      const policy = documentPolicy(await first.text(), {
+        connectTo,
+        inMeta: true,
+      });
+      inPage.set(pathname, policy);
+      const page = await get(at, expected);
+      const html = await page.text();
+      if (documentPolicy(html, { connectTo, inMeta: true }) !== policy)
+        throw new Error(
+          `${at}: its scripts changed between two renders; the policy it carries would not fit`,
+        );
+      policies.set(pathname, page.headers.get("Content-Security-Policy")!);
+      // Each language's 404 beside its pages ("de/404.html"): hosts that look for the nearest one
+      // find it.
+      for (const file of notFound
+        ? [`${at.slice(1, -3)}404.html`]
+        : pageFiles(at))
+        await write(file, html);
+      if (!notFound) {
+        const data = await get(`${at === "/" ? "/_" : at}.data`);
+        await write(dataFile(at), new Uint8Array(await data.arrayBuffer()));
+      }
+    }
+
+    // The browser's files, the pictures the build made, and public/'s own.
+    await cp(path.join(APP_BUILD, "client"), out, {
+      recursive: true,
+      filter: (source) => !path.basename(source).startsWith("."),
+    });
+    if (existsSync("build/pictures"))
+      await cp("build/pictures", path.join(out, "pictures"), {
+        recursive: true,
+      });
+    // Not the originals the build made pictures of, nor a file carrying a camera's metadata.
+    const unpublished = new Set<string>(
+      JSON.parse(await readFile(UNPUBLISHED_PICTURES, "utf8")),
+    );
+    await cp("public", out, {
+      recursive: true,
+      filter: (source) =>
+        !unpublished.has(
+          `/${path.relative("public", source).split(path.sep).join("/")}`,
+        ),
+    });
+    // GitHub Pages would otherwise run Jekyll, which leaves out every file whose name starts with _.
+    await write(".nojekyll", "");
+    await write(
+      "_headers",
+      headersFile({
+        base,
+        policies,
+        security: sentSecurityHeaders({
+          hstsMaxAgeSeconds: env.hstsMaxAgeSeconds,
+        }),
+      }),
+    );
+    // After any rules of the owner's own (public/_redirects), which come first on Netlify; the old
+    // tab addresses before the 404 pages, whose rules would otherwise match them first.
+    const redirects = [
+      ...oldTabRedirects({ base, tabs: OLD_TABS }),
+      ...notFoundRedirects({ base, notFound: NOT_FOUND_PATHS }),
+    ];
+    if (redirects.length > 0) {
+      const own = existsSync(path.join(out, "_redirects"))
+        ? await readFile(path.join(out, "_redirects"), "utf8")
+        : "";
+      await write("_redirects", `${own}${redirects.join("\n")}\n`);
+    }
+
+    const problems = await checkExport({
+      dir: out,
+      origin,
+      base,
+      languages: LANGUAGES,
+    });
+    if (problems.length > 0) throw new Error(refusal(`${OUT}/`, problems));
   };
 
-  // Read once the content step has made the posts.
-  const { blogDocumentPaths } = await import("../app/blog/posts.server");
-  const documents = [
-    ...DOCUMENT_PATHS,
-    ...blogDocumentPaths("production"),
-    ...(way === "netlify" ? [NETLIFY_SENT_PATH] : []),
-    "/sitemap.xml",
-    "/robots.txt",
-  ];
-  const connectTo = browserEmailService ? [browserEmailService.origin] : [];
-  const policies = new Map<string, string>();
-  for (const at of [...documents, ...NOT_FOUND_PATHS]) {
-    const notFound = NOT_FOUND_PATHS.includes(at);
-    const expected = notFound ? 404 : 200;
-    const first = await get(at, expected);
-    if (!first.headers.get("Content-Type")?.startsWith("text/html")) {
-      await write(
-        decodeURIComponent(at.slice(1)),
-        new Uint8Array(await first.arrayBuffer()),
-      );
-      continue;
-    }
-    // Rendered again with the policy its first render found in it, which it now carries: the same
-    // data gives the same scripts, and so the same policy.
-    const pathname = new URL(base + at.slice(1), origin).pathname;
-    const policy = documentPolicy(await first.text(), {
-      connectTo,
-      inMeta: true,
-    });
-    inPage.set(pathname, policy);
-    const page = await get(at, expected);
-    const html = await page.text();
-    if (documentPolicy(html, { connectTo, inMeta: true }) !== policy)
-      throw new Error(
-        `${at}: its scripts changed between two renders; the policy it carries would not fit`,
-      );
-    policies.set(pathname, page.headers.get("Content-Security-Policy")!);
-    // Each language's 404 beside its pages ("de/404.html"): hosts that look for the nearest one
-    // find it.
-    for (const file of notFound
-      ? [`${at.slice(1, -3)}404.html`]
-      : pageFiles(at))
-      await write(file, html);
-    if (!notFound) {
-      const data = await get(`${at === "/" ? "/_" : at}.data`);
-      await write(dataFile(at), new Uint8Array(await data.arrayBuffer()));
-    }
-  }
-
-  // The browser's files, the pictures the build made, and public/'s own.
-  await cp(path.join(APP_BUILD, "client"), OUT, {
-    recursive: true,
-    filter: (source) => !path.basename(source).startsWith("."),
-  });
-  if (existsSync("build/pictures"))
-    await cp("build/pictures", path.join(OUT, "pictures"), { recursive: true });
-  await cp("public", OUT, { recursive: true });
-  // GitHub Pages would otherwise run Jekyll, which leaves out every file whose name starts with _.
-  await write(".nojekyll", "");
-  await write(
-    "_headers",
-    headersFile({ base, policies, https: origin.startsWith("https:") }),
-  );
-  // After any rules of the owner's own (public/_redirects), which come first on Netlify.
-  const redirects = notFoundRedirects({ base, notFound: NOT_FOUND_PATHS });
-  if (redirects.length > 0) {
-    const own = existsSync(path.join(OUT, "_redirects"))
-      ? await readFile(path.join(OUT, "_redirects"), "utf8")
-      : "";
-    await write("_redirects", `${own}${redirects.join("\n")}\n`);
-  }
-
-  const problems = await checkExport({
-    dir: OUT,
-    origin,
-    base,
-    languages: LANGUAGES,
-  });
-  if (problems.length > 0) {
-    console.error(
-      `The export in ${OUT}/ has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; no host should serve it as it is:\n` +
-        problems.map((problem) => `  ${problem}`).join("\n"),
-    );
-    process.exit(1);
-  }
+  // Written beside dist/, and put in its place only once whole and checked.
+  await replaceWhole(OUT, writeExport);
   console.log(
     `Exported ${policies.size} pages to ${OUT}/ for ${origin}${base}; the contact page ${
       way === "netlify"
@@ -220,6 +270,11 @@ async function main() {
     }.`,
   );
 }
+
+/** What stops the export: the problems in a folder, one a line. */
+const refusal = (folder: string, problems: string[]) =>
+  `The export in ${folder} has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; no host should serve it as it is:\n` +
+  problems.map((problem) => `  ${problem}`).join("\n");
 
 try {
   await main();

@@ -4,6 +4,7 @@
 import {
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   readdirSync,
   rmSync,
   statSync,
@@ -15,7 +16,7 @@ import { crc32, deflateSync } from "node:zlib";
 
 import sharp from "sharp";
 
-import { makePictures } from "./pictures";
+import { makePictures, unpublishedPictures } from "./pictures";
 
 let root: string;
 beforeEach(() => {
@@ -138,16 +139,16 @@ test("a picture with transparency gets no colour to show through it", async () =
   expect(again.pictures["/images/clear.png"]!.color).toBeUndefined();
 });
 
-test("an SVG and an animated GIF are served as they are", async () => {
+const frame = (color: string) =>
+  sharp({ create: { width: 20, height: 10, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+const frames = async () => [await frame("#fff"), await frame("#000")];
+
+test("an SVG is served as it is; an animated GIF is copied whole, its own bytes when it carries no metadata", async () => {
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200"/></svg>';
-  const frame = (color: string) =>
-    sharp({ create: { width: 20, height: 10, channels: 3, background: color } })
-      .png()
-      .toBuffer();
-  const animated = await sharp([await frame("#fff"), await frame("#000")], {
-    join: { animated: true },
-  })
+  const animated = await sharp(await frames(), { join: { animated: true } })
     .gif()
     .toBuffer();
   const { pictures, lines } = await makePictures(
@@ -162,15 +163,63 @@ test("an SVG and an animated GIF are served as they are", async () => {
       sources: [],
     },
     "/images/spinner.gif": {
-      src: "/images/spinner.gif",
+      src: expect.stringMatching(/^\/pictures\/spinner-[0-9a-f]{10}\.gif$/),
       width: 20,
       height: 10,
       sources: [],
     },
   });
+  expect(
+    readFileSync(madeFile(pictures["/images/spinner.gif"]!.src)).equals(
+      animated,
+    ),
+  ).toBe(true);
   expect(lines.slice(0, 2)).toEqual([
     "public/images/logo.svg 300×200, 1 KB → served as it is",
-    expect.stringMatching(/^public\/images\/spinner\.gif 20×10, .* as it is$/),
+    expect.stringMatching(
+      /^public\/images\/spinner\.gif 20×10, .* served whole, without its metadata$/,
+    ),
+  ]);
+});
+
+test("an animated WebP carrying a camera's metadata is copied whole, moving, without it", async () => {
+  const animated = await sharp(await frames(), { join: { animated: true } })
+    .webp()
+    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSMapDatum: "WGS-84" } })
+    .toBuffer();
+  expect((await sharp(animated).metadata()).exif).toBeDefined();
+  const { pictures } = await makePictures(
+    [named("moving.webp", animated)],
+    dirs(),
+  );
+  const made = readFileSync(madeFile(pictures["/images/moving.webp"]!.src));
+  const metadata = await sharp(made).metadata();
+  expect([metadata.pages, metadata.exif]).toEqual([2, undefined]);
+  expect(made.includes("WGS-84")).toBe(false);
+});
+
+test("what stays home: the original of every raster picture named, and any other raster file of public/ carrying metadata", async () => {
+  const gps = { IFD3: { GPSLatitudeRef: "N", GPSMapDatum: "WGS-84" } };
+  const shot = named("shot.png", await flat(60, 40).png().toBuffer());
+  const logo = named("logo.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A draft's picture, and one left over: named by nothing the build makes.
+  mkdirSync(path.join(root, "public/images/posts"));
+  writeFileSync(
+    path.join(root, "public/images/posts/draft.jpg"),
+    await flat(60, 40).jpeg().withExif(gps).toBuffer(),
+  );
+  writeFileSync(
+    path.join(root, "public/images/left-over.png"),
+    await flat(60, 40).png().toBuffer(),
+  );
+  writeFileSync(path.join(root, "public/notes.txt"), "not a picture");
+  const { unpublished, lines } = await unpublishedPictures(
+    [shot, logo],
+    dirs().publicDir,
+  );
+  expect(unpublished).toEqual(["/images/posts/draft.jpg", "/images/shot.png"]);
+  expect(lines).toEqual([
+    "public/images/posts/draft.jpg carries metadata (a photo's may say where it was taken) and is not published: name it in the content, and the build publishes it without, or remove it",
   ]);
 });
 

@@ -1,8 +1,10 @@
 // The owner's pictures as visitors receive them. Each raster picture the content names is made, at
 // build, into AVIF and WebP at the widths the grid can show, upright, in sRGB, without its metadata
-// (a phone photo's GPS position stays home); an SVG or an animated GIF is served as it is. What was
-// made is kept in .cache/pictures/ by the file's hash and the settings, so a build with the same
-// pictures encodes nothing, and a picture that cannot be decoded stops the build.
+// (a phone photo's GPS position stays home); an animated GIF or WebP is copied whole, without its
+// metadata; an SVG is served as it is. The original of a raster picture is never published, nor any
+// other raster file of public/ that carries metadata (unpublishedPictures). What was made is kept
+// in .cache/pictures/ by the file's hash and the settings, so a build with the same pictures
+// encodes nothing, and a picture that cannot be decoded stops the build.
 import { createHash } from "node:crypto";
 import {
   copyFile,
@@ -17,6 +19,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 
 import sharp from "sharp";
+import type { Metadata } from "sharp";
 
 import type { NamedPicture } from "../app/content-rules/check-content.server";
 import { formatHex } from "../app/colors/color";
@@ -47,6 +50,10 @@ const NAME_OF: Record<string, string> = {
   svg: "SVG",
 };
 const FORMAT_OF: Record<string, string> = { jpg: "jpeg", avif: "heif" };
+/** The files a camera or an editor can leave metadata in, named by their extension. */
+const RASTER = /\.(?:jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
+/** What the file made of an animated picture is: the whole picture, in its own format. */
+const WHOLE = "whole";
 
 /** What the cache keeps of a picture: its size and colour, and each file made. */
 type Made = {
@@ -59,7 +66,12 @@ type Made = {
 /** A picture that cannot be used, as one line: the entry naming it, the file, what is wrong. */
 class PictureProblem extends Error {}
 
-const SETTINGS = JSON.stringify({ WIDTHS, FORMATS, versions: sharp.versions });
+const SETTINGS = JSON.stringify({
+  WIDTHS,
+  FORMATS,
+  animated: "copied whole, without metadata",
+  versions: sharp.versions,
+});
 
 export async function makePictures(
   named: NamedPicture[],
@@ -152,8 +164,29 @@ async function encode(bytes: Buffer, src: string, cached: string) {
     throw new PictureProblem(
       `expected a picture of at most ${PIXEL_LIMIT / 1e6} million pixels; ${shown} is ${width}×${height}: make it smaller`,
     );
-  // An SVG is sharp at every size; an animated GIF (or WebP) would lose its motion.
-  if (format === "svg" || pages > 1) return { width, height, files: [] };
+  // An SVG is sharp at every size.
+  if (format === "svg") return { width, height, files: [] };
+  const base = path.basename(src, path.extname(src)).replace(/[^\w-]/g, "_");
+  const hash = path.basename(cached).slice(0, 10);
+  await mkdir(cached, { recursive: true });
+  // An animated GIF (or WebP) would lose its motion if made smaller: it is copied whole, written
+  // again without its metadata where it has any.
+  if (pages > 1) {
+    const file = hasMetadata(metadata)
+      ? await sharp(bytes, { ...options, animated: true })
+          .toFormat(format === "heif" ? "avif" : format)
+          .toBuffer()
+      : bytes;
+    const name = `${base}-${hash}.${extension}`;
+    await writeFile(path.join(cached, name), file);
+    const made: Made = {
+      width,
+      height,
+      files: [{ name, type: WHOLE, width, bytes: file.length }],
+    };
+    await writeFile(path.join(cached, "made.json"), JSON.stringify(made));
+    return made;
+  }
 
   // Neither type holds more than 16383 pixels a side: a long page's screenshot is made narrower.
   const top = Math.min(
@@ -184,9 +217,6 @@ async function encode(bytes: Buffer, src: string, cached: string) {
     color: isOpaque ? formatHex({ ...dominant, a: 1 }) : undefined,
     files: [],
   };
-  const base = path.basename(src, path.extname(src)).replace(/[^\w-]/g, "_");
-  const hash = path.basename(cached).slice(0, 10);
-  await mkdir(cached, { recursive: true });
   for (const w of [...WIDTHS.filter((w) => w < top), top])
     for (const { type, format, options: settings } of FORMATS) {
       const image = sharp(data, { raw }).resize({ width: w });
@@ -204,6 +234,9 @@ async function encode(bytes: Buffer, src: string, cached: string) {
 function pictureSet(src: string, made: Made): PictureSet {
   const { width, height, color, files } = made;
   if (!files.length) return { src, width, height, sources: [] };
+  const whole = files.find((file) => file.type === WHOLE);
+  if (whole)
+    return { src: `${PICTURE_PATH}/${whole.name}`, width, height, sources: [] };
   const sources = FORMATS.map(({ type }) => ({
     type,
     srcSet: files
@@ -227,6 +260,8 @@ function pictureSet(src: string, made: Made): PictureSet {
 function buildLine(src: string, bytes: number, made: Made) {
   const head = `public${src} ${made.width}×${made.height}, ${size(bytes)} →`;
   const avif = made.files.filter((file) => file.type === "image/avif");
+  if (made.files.some((file) => file.type === WHOLE))
+    return `${head} served whole, without its metadata`;
   if (!avif.length) return `${head} served as it is`;
   const takes = (pixels: number) => {
     const file = avif.find((f) => f.width >= pixels) ?? avif.at(-1)!;
@@ -234,6 +269,55 @@ function buildLine(src: string, bytes: number, made: Made) {
   };
   return `${head} phone ${takes(PHONE)} · desktop ${takes(DESKTOP)}`;
 }
+
+/**
+ * The files of public/ no visitor receives as they are: the original of every raster picture the
+ * content names (the build made what pages show of it), and any other raster file that carries
+ * metadata, which can say where a photo was taken and with what (a post's draft's picture, a file
+ * left over). Each of the latter gets a line, so the owner knows why it is not there.
+ */
+export async function unpublishedPictures(
+  named: ReadonlyArray<NamedPicture>,
+  publicDir = "public",
+) {
+  const made = new Set(
+    named.map((picture) => picture.src).filter((src) => RASTER.test(src)),
+  );
+  const others = (
+    await readdir(publicDir, { recursive: true, withFileTypes: true })
+  )
+    .filter((entry) => entry.isFile() && RASTER.test(entry.name))
+    .map((entry) =>
+      path
+        .relative(publicDir, path.join(entry.parentPath, entry.name))
+        .split(path.sep)
+        .join("/"),
+    )
+    .map((file) => `/${file}`)
+    .filter((src) => !made.has(src));
+  const lines: string[] = [];
+  const carrying: string[] = [];
+  await inTurn(others, availableParallelism(), async (src) => {
+    const metadata = await sharp(path.join(publicDir, src), {
+      limitInputPixels: false,
+    })
+      .metadata()
+      .catch(() => null);
+    if (!metadata || !hasMetadata(metadata)) return;
+    carrying.push(src);
+    lines.push(
+      `public${src} carries metadata (a photo's may say where it was taken) and is not published: name it in the content, and the build publishes it without, or remove it`,
+    );
+  });
+  return {
+    unpublished: [...made, ...carrying].sort(),
+    lines: lines.sort(),
+  };
+}
+
+/** Whether a picture carries EXIF, XMP or IPTC metadata. */
+const hasMetadata = ({ exif, xmp, iptc }: Metadata) =>
+  [exif, xmp, iptc].some((bytes) => bytes && bytes.length > 0);
 
 const size = (bytes: number) =>
   bytes >= 1e6

@@ -20,14 +20,17 @@ import { projects } from "../app/content/projects";
 import { socialLinks } from "../app/content/social";
 import { translations } from "../app/content/translations";
 import { DOCUMENT_PATHS } from "../server/documents";
-import { PICTURE_MANIFEST } from "../app/pictures/picture-set";
+import {
+  PICTURE_MANIFEST,
+  UNPUBLISHED_PICTURES,
+} from "../app/pictures/picture-set";
 import { checkWords } from "../app/words/check-words";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../app/words/language";
 
 import { CONTENT_WARNING } from "./build-warnings";
 import { drawShareCards, drawSiteIcons } from "./draw-images";
 import { iconSprite, usedIcons } from "./icon-sprite";
-import { makePictures } from "./pictures";
+import { makePictures, unpublishedPictures } from "./pictures";
 import { untranslatedPosts } from "./post-languages";
 import { renderPosts } from "./post-markdown";
 import { readPosts } from "./posts";
@@ -85,6 +88,9 @@ if (undrawable.length > 0) {
 }
 // After the icons and cards are drawn.
 await precompress("public", "build/static");
+const kept = await unpublishedPictures([...pictures, ...read.pictures]);
+for (const line of kept.lines) console.log(line);
+await writeFile(UNPUBLISHED_PICTURES, JSON.stringify(kept.unpublished));
 
 function stopOn(problems: string[]) {
   if (problems.length === 0) return;

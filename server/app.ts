@@ -1,8 +1,10 @@
 // The whole site as one Express app. Every request takes the same path: the log, the security
-// headers, the checks that refuse what no page can use, the build's files and pictures, the pages
-// (rendered once and kept), public/'s files (compressed ahead by the build, or as they are sent),
-// the same-origin check for forms, and React Router, which answers the forms and the site's few
-// other addresses. In development Vite's middleware answers for the app's modules, as they are.
+// headers, the checks that refuse what no page can use, the build's files and pictures, the old
+// tab addresses sent to their pages, the pages (rendered once and kept), public/'s files
+// (compressed ahead by the build, or as they are sent), the check that an address reaches a route
+// and a post a form, the same-origin check for forms, and React Router, which answers the forms
+// and the site's few other addresses. In development Vite's middleware answers for the app's
+// modules, as they are.
 import path from "node:path";
 
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
@@ -10,7 +12,6 @@ import compression from "compression";
 import express from "express";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 
 import { blogDocumentPaths } from "../app/blog/posts.server";
@@ -21,7 +22,11 @@ import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/pictures/picture-set";
 import { keptDocuments } from "./documents";
 import { clientKey, createRateLimit } from "./limits";
 import type { LimitStore } from "./limits";
+import { oldTabAddresses } from "./old-addresses";
 import * as checks from "./request-checks";
+import { routeTable } from "./route-table";
+import { securityHeaders } from "./security-headers";
+import { unpublishedPictures } from "./unpublished-pictures";
 
 /** What the app is built into: read once in production; in development, Vite's as it changes. */
 export type SiteBuild = {
@@ -57,7 +62,7 @@ export async function createSite(
       : build.serverBuild;
   // Loaded once the mode is set (getEnv sets NODE_ENV): React chooses its development or
   // production build by it when first loaded, and the app's build loads the same React.
-  const { createRequestHandler } = await import("react-router");
+  const { createRequestHandler, matchRoutes } = await import("react-router");
   const handler = createRequestHandler(serverBuild, env.mode);
   /** Answers a request as the app does, the client counted as `clientKey`. */
   const handle = async (request: Request, clientKey: string) => {
@@ -70,28 +75,8 @@ export async function createSite(
   // Behind a proxy the visitor's address is in X-Forwarded-For: trusted only as told.
   if (env.trustProxy !== false) app.set("trust proxy", env.trustProxy);
   if (env.requestLog) app.use(requestLog);
-  // helmet's policy is the strict one for what is not a page: it may run and embed nothing. A
-  // page sends its own, listing the hashes of its inline scripts.
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'none'"],
-          styleSrc: ["'unsafe-inline'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: env.hstsMaxAgeSeconds > 0 && {
-        maxAge: env.hstsMaxAgeSeconds,
-        includeSubDomains: true,
-      },
-      xFrameOptions: { action: "deny" },
-    }),
-  );
-  app.use(
-    checks.permissionsPolicy,
+    securityHeaders({ hstsMaxAgeSeconds: env.hstsMaxAgeSeconds }),
     checks.wellFormedRequests,
     checks.requestLimits,
   );
@@ -135,19 +120,34 @@ export async function createSite(
     () => blogDocumentPaths(env.mode),
   );
   build.onChange?.(documents.forget);
+  app.use(oldTabAddresses);
   app.use((request, response, next) =>
     path.extname(request.path) ? next() : documents(request, response, next),
   );
+  // The originals the build made pictures of, and files carrying metadata, stay home: 404.
+  const unpublished = unpublishedPictures();
+  build.onChange?.(unpublished.reread);
   app.use(
-    expressStaticGzip(path.resolve("build/static"), {
-      enableBrotli: true,
-      orderPreference: ["br", "gzip"],
-      index: false,
-      serveStatic: { maxAge: "1h", index: false, redirect: false },
-    }),
+    unpublished.unless(
+      expressStaticGzip(path.resolve("build/static"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { maxAge: "1h", index: false, redirect: false },
+      }),
+    ),
   );
-  app.use(compression(), express.static("public", { maxAge: "1h" }), documents);
-  app.use(checks.sameOriginPosts(env.siteUrl));
+  app.use(
+    compression(),
+    unpublished.unless(express.static("public", { maxAge: "1h" })),
+    documents,
+  );
+  app.use(
+    checks.addressesTheRouterTakes(async (pathname) =>
+      routeTable(await serverBuild(), matchRoutes)(pathname),
+    ),
+    checks.sameOriginPosts(env.siteUrl),
+  );
   // React Router's answers replace the headers set so far (helmet's policy among them), where its
   // own Express adapter would add to them.
   app.all("*", async (request, response, next) => {

@@ -26,7 +26,7 @@ const HEADERS = {
 };
 
 /** The routes as the app's build lists them: pages (with a component), a resource route (with
- * none), and the catch-all 404. */
+ * none), and the catch-all 404, each case-sensitive as app/routes.ts makes them. */
 const component = { default: () => null };
 const build = {
   routes: {
@@ -35,30 +35,35 @@ const build = {
       id: "routes/_index",
       parentId: "root",
       index: true,
+      caseSensitive: true,
       module: component,
     },
     "routes/about": {
       id: "routes/about",
       parentId: "root",
       path: "about",
+      caseSensitive: true,
       module: component,
     },
     "routes/portfolio.($filter)": {
       id: "routes/portfolio.($filter)",
       parentId: "root",
       path: "portfolio/:filter?",
+      caseSensitive: true,
       module: component,
     },
     "routes/healthz": {
       id: "routes/healthz",
       parentId: "root",
       path: "healthz",
+      caseSensitive: true,
       module: {},
     },
     "routes/$": {
       id: "routes/$",
       parentId: "root",
       path: "*",
+      caseSensitive: true,
       module: component,
     },
   },
@@ -192,6 +197,30 @@ test("each client gets the smallest encoding it takes at all, whatever weights i
   }
 });
 
+test("each encoding's body has an ETag of its own, and a revalidation is answered 304 for its own alone", async () => {
+  const { url } = await site(async (path) => page(path));
+  const encodings = ["identity", "gzip", "br"];
+  const etags = new Map<string, string>();
+  for (const encoding of encodings) {
+    const answer = await get(`${url}/about`, { "Accept-Encoding": encoding });
+    expect(answer.headers.vary, encoding).toBe("Accept-Encoding");
+    expect(answer.headers.etag, encoding).toMatch(/^"[\w-]+"$/);
+    etags.set(encoding, answer.headers.etag!);
+  }
+  expect(new Set(etags.values()).size).toBe(3);
+  for (const encoding of encodings)
+    for (const [held, etag] of etags) {
+      const answer = await get(`${url}/about`, {
+        "Accept-Encoding": encoding,
+        "If-None-Match": etag,
+      });
+      const what = `${held}'s ETag, asking for ${encoding}`;
+      expect(answer.status, what).toBe(held === encoding ? 304 : 200);
+      expect(answer.headers.etag, what).toBe(etags.get(encoding));
+      expect(answer.headers.vary, what).toBe("Accept-Encoding");
+    }
+});
+
 test("a HEAD gets the headers alone, its length the page's", async () => {
   const { url } = await site(async (path) => page(path));
   const answer = await get(`${url}/about`, {}, "HEAD");
@@ -220,6 +249,40 @@ test("a page's address with a trailing slash or a query is the page; a portfolio
   const unknown = await get(`${url}/portfolio/99`);
   expect(unknown.status).toBe(404);
   expect(unknown.body.toString()).toBe(htmlOf("/404"));
+});
+
+test("an address with an empty segment, or in another letter case, is the 404: never a page, nor another host's", async () => {
+  const { url } = await site(async (path) => page(path));
+  for (const address of [
+    "//",
+    "//about",
+    "///about",
+    "//evil.example/contact",
+    "/about//",
+    "/portfolio//2",
+    "/About",
+    "/ABOUT/",
+    "/Portfolio/2",
+    "/HEALTHZ",
+  ]) {
+    const answer = await get(`${url}${address}`);
+    expect(answer.status, address).toBe(404);
+    expect(answer.body.toString(), address).toBe(htmlOf("/404"));
+  }
+});
+
+test("an address is answered with the document the router renders there, however it is encoded", async () => {
+  const { url } = await site(async (path) => page(path));
+  for (const [address, document] of [
+    ["/%61bout", "/about"],
+    ["/portfolio/%32", "/portfolio/2"],
+    ["/./about", "/about"],
+    ["/contact/../about", "/about"],
+  ]) {
+    const answer = await get(`${url}${address}`);
+    expect(answer.status, address).toBe(200);
+    expect(answer.body.toString(), address).toBe(htmlOf(document!));
+  }
 });
 
 test("an unknown address gets the kept 404 page; a resource route and the router's own requests are passed on", async () => {

@@ -11,16 +11,15 @@ import { brotliCompress, gzip } from "node:zlib";
 import type { RequestHandler } from "express";
 import fresh from "fresh";
 import Negotiator from "negotiator";
-import type {
-  matchRoutes as MatchRoutes,
-  RouteObject,
-  ServerBuild,
-} from "react-router";
+import type { ServerBuild } from "react-router";
 
 import { filters } from "../app/content/projects";
 import { NOT_FOUND_PATH, PAGES } from "../app/pages";
 import { filterPath } from "../app/routes/portfolio.($filter)/portfolio-filter";
 import { LANGUAGES, languageAt, pathIn } from "../app/words/language";
+
+import { pathnameOf, routeTable } from "./route-table";
+import type { RouteTable } from "./route-table";
 
 /** Every document kept besides the blog's: each page, and the portfolio on each tab, in each language. */
 export const DOCUMENT_PATHS: ReadonlyArray<string> = LANGUAGES.flatMap((lang) =>
@@ -49,8 +48,9 @@ export async function keptDocuments(
   more: () => ReadonlyArray<string> = () => [],
 ) {
   let kept = new Map<string, Kept>();
-  let isPage: (path: string) => boolean = () => false;
-  let planned = new Set<string>();
+  let routeAt: RouteTable = () => undefined;
+  // Each planned document's path, by what it reaches: the route and its parameters.
+  let planned = new Map<string, string>();
   // Stands for the app as it is since the latest edit told (`forget`): a rendering begun under
   // another is out of date.
   let edition = {};
@@ -59,14 +59,19 @@ export async function keptDocuments(
   const { matchRoutes } = await import("react-router");
   async function renderAll() {
     const begun = edition;
-    isPage = pageAddresses(
+    routeAt = routeTable(
       typeof build === "function" ? await build() : build,
       matchRoutes,
     );
-    planned = new Set([...DOCUMENT_PATHS, ...more()]);
+    planned = new Map(
+      [...DOCUMENT_PATHS, ...more()].map((path) => [
+        routeAt(path)?.key ?? path,
+        path,
+      ]),
+    );
     // The documents kept so far answer until the new ones are all there.
     const renderedNow = new Map<string, Kept>();
-    for (const path of [...planned, ...NOT_FOUND_PATHS]) {
+    for (const path of [...planned.values(), ...NOT_FOUND_PATHS]) {
       const response = await render(path).catch((error: Error) => error);
       const expected = NOT_FOUND_PATHS.includes(path) ? 404 : 200;
       // Not kept, it is rendered for each request instead, and the health check fails.
@@ -80,8 +85,13 @@ export async function keptDocuments(
   // Adds each new document's Brotli, one after another, leaving the processor to the requests.
   async function withBrotli() {
     // Node's Brotli is at its strongest unless told otherwise; its gzip is not.
-    for (const { bodies } of kept.values())
-      bodies.br ??= await promisify(brotliCompress)(bodies.identity!);
+    for (const document of kept.values())
+      if (!document.bodies.br)
+        add(
+          document,
+          "br",
+          await promisify(brotliCompress)(document.bodies.identity!),
+        );
   }
   let rendered = renderAll();
   await rendered;
@@ -89,23 +99,27 @@ export async function keptDocuments(
   setInterval(() => void renderAll().then(withBrotli), 60 * 60 * 1000).unref();
   let stale = false;
 
-  /** A page's own address, whatever its query (`?utm_source=…`); or the 404. */
-  function documentFor({ pathname }: URL) {
-    const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : "/";
+  /**
+   * The document at an address, whatever its query (`?utm_source=…`): the one the router would
+   * render there, found by the route and parameters the address reaches, or the 404.
+   */
+  function documentFor(pathname: string | undefined) {
+    const route = routeAt(pathname);
     // Every page there is, is kept: an address of a page that is not meant to be (a post never
     // written, the blog without posts) has nothing at it. A page that failed to render is
     // rendered for each request instead.
-    if (kept.has(path)) return kept.get(path);
+    const path = route && planned.get(route.key);
+    if (path !== undefined) return kept.get(path);
     // In the language of the address: "/de/nope" is German's 404.
-    if (!planned.has(path) && isPage(path))
-      return kept.get(pathIn(languageAt(path), NOT_FOUND_PATH));
+    if (!route || route.page)
+      return kept.get(pathIn(languageAt(pathname ?? "/"), NOT_FOUND_PATH));
   }
 
   const handler: RequestHandler = async (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
-    const url = new URL(request.url, "http://site");
+    const pathname = pathnameOf(request.url);
     // The router's own requests (a route's data, the route manifest) are answered by the router.
-    if (url.pathname.endsWith(".data") || url.pathname === "/__manifest")
+    if (pathname?.endsWith(".data") || pathname === "/__manifest")
       return next();
     // An edit told while the documents were being rendered has them rendered again, before any
     // is answered: a page reloaded after the edit never gets what the app said before it.
@@ -116,12 +130,16 @@ export async function keptDocuments(
       }
       await rendered;
     } while (stale);
-    const document = documentFor(url);
+    const document = documentFor(pathname);
     if (!document) return next();
     response.setHeaders(document.headers);
-    if (fresh(request.headers, { etag: document.etag }))
-      return void response.status(304).end();
     const encoding = preferredEncoding(new Negotiator(request), document);
+    // Each encoding's body is a representation of its own, with its own validator: a cache that
+    // holds the gzip body never has it confirmed by the Brotli one's.
+    const etag = document.etags[encoding]!;
+    response.setHeader("ETag", etag);
+    if (fresh(request.headers, { etag }))
+      return void response.status(304).end();
     const body = document.bodies[encoding]!;
     if (encoding !== "identity")
       response.setHeader("Content-Encoding", encoding);
@@ -141,40 +159,29 @@ type Kept = Awaited<ReturnType<typeof keep>>;
 
 async function keep(response: Response) {
   const body = Buffer.from(await response.arrayBuffer());
-  const gzipped = await promisify(gzip)(body, { level: 9 });
-  // The same bytes give the same tag on every instance built from the same source.
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   const headers = new Headers(response.headers);
-  headers.set("ETag", etag);
   headers.set("Vary", "Accept-Encoding");
-  return {
+  const document = {
     status: response.status,
     headers,
-    etag,
-    bodies: { identity: body, gzip: gzipped } as Partial<
-      Record<Encoding, Buffer>
-    >,
+    bodies: {} as Partial<Record<Encoding, Buffer>>,
+    etags: {} as Partial<Record<Encoding, string>>,
   };
+  add(document, "identity", body);
+  add(document, "gzip", await promisify(gzip)(body, { level: 9 }));
+  return document;
 }
 
-// Whether an address reaches a page's route (one with a component, the catch-all's among them),
-// asked of the app's own routes, so a resource route (the health check, the colours' stylesheet,
-// a feed) never counts as one.
-function pageAddresses(build: ServerBuild, match: typeof MatchRoutes) {
-  const children = (parentId?: string): RouteObject[] =>
-    Object.values(build.routes).flatMap((route) => {
-      if (!route || route.parentId !== parentId) return [];
-      const { id, index, path } = route;
-      return index ? { id, index, path } : { id, path, children: children(id) };
-    });
-  const routes = children();
-  return (path: string) => {
-    const route = match(routes, path)?.at(-1)?.route;
-    return (
-      route !== undefined &&
-      build.routes[route.id!]?.module.default !== undefined
-    );
-  };
+/** A body in one encoding, and its strong validator: a hash of its own bytes, the same on every
+ * instance built from the same source. */
+function add(
+  document: Pick<Kept, "bodies" | "etags">,
+  encoding: Encoding,
+  body: Buffer,
+) {
+  document.bodies[encoding] = body;
+  document.etags[encoding] =
+    `"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
 // The smallest encoding the client takes at all, of those the document has yet, whatever weights

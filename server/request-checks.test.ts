@@ -6,11 +6,13 @@ import { connect } from "node:net";
 import express from "express";
 
 import {
+  addressesTheRouterTakes,
   permissionsPolicy,
   requestLimits,
   sameOriginPosts,
   wellFormedRequests,
 } from "./request-checks";
+import type { RouteAt } from "./route-table";
 import { listen } from "../tests/support/listen";
 
 let site: Awaited<ReturnType<typeof listen>>;
@@ -24,6 +26,7 @@ beforeAll(async () => {
     response.json({
       origin: request.headers.origin ?? null,
       forwardedHost: request.headers["x-forwarded-host"] ?? null,
+      url: request.url,
     });
   });
   site = await listen(app);
@@ -145,21 +148,59 @@ test("a Host that is not a host is refused with 400", async () => {
     expect((await send("/", { Host: host })).status, host).toBe(200);
 });
 
-test("a request with no Host at all is refused with 400", async () => {
-  // HTTP/1.0 does not require one, so Node lets it through to the site's own check.
+/** A request's bytes exactly as written, and the answer's as read, to the connection's end. */
+function exchange(text: string) {
   const { port } = new URL(site.url);
-  const answer = await new Promise<string>((resolve, reject) => {
-    let text = "";
-    const socket = connect(Number(port), "127.0.0.1", () =>
-      socket.end("GET / HTTP/1.0\r\n\r\n"),
-    );
+  return new Promise<string>((resolve, reject) => {
+    let answer = "";
+    const socket = connect(Number(port), "127.0.0.1", () => socket.end(text));
     socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => (text += chunk));
-    socket.on("end", () => resolve(text));
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("end", () => resolve(answer));
     socket.on("error", reject);
   });
+}
+
+test("a request with no Host at all is refused with 400", async () => {
+  // HTTP/1.0 does not require one, so Node lets it through to the site's own check.
+  const answer = await exchange("GET / HTTP/1.0\r\n\r\n");
   expect(answer).toMatch(/^HTTP\/1\.1 400 /);
   expect(answer).toMatch(/\r\n\r\nThe Host header is not a valid host\.$/);
+});
+
+test("a request with two Host headers is refused with 400, whichever they name (RFC 9112 §3.2)", async () => {
+  for (const hosts of [
+    ["alexdoe.dev", "evil.example"],
+    ["alexdoe.dev", "alexdoe.dev"],
+    ["alexdoe.dev", ""],
+  ]) {
+    const lines = hosts.map((host, i) => `${i ? "host" : "Host"}: ${host}`);
+    const answer = await exchange(
+      `GET / HTTP/1.1\r\n${lines.join("\r\n")}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer, hosts.join(" + ")).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/\r\n\r\nSend one Host header, not several\.$/);
+  }
+  const one = await exchange(
+    "GET / HTTP/1.1\r\nHost: alexdoe.dev\r\nConnection: close\r\n\r\n",
+  );
+  expect(one).toMatch(/^HTTP\/1\.1 200 /);
+});
+
+test("a target in absolute form is read as its path and query, whatever host it names", async () => {
+  for (const [target, url] of [
+    ["http://alexdoe.dev/about?x=1", "/about?x=1"],
+    ["https://evil.example//contact", "//contact"],
+    ["http://evil.example", "/"],
+  ]) {
+    const answer = await exchange(
+      `GET ${target} HTTP/1.1\r\nHost: alexdoe.dev\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer, target).toMatch(/^HTTP\/1\.1 200 /);
+    expect(JSON.parse(answer.split("\r\n\r\n")[1]!), target).toMatchObject({
+      url,
+    });
+  }
 });
 
 test("a Host the address parser would rewrite is refused: the site never answers for a host it was not sent", async () => {
@@ -283,4 +324,83 @@ test("only posts are checked for where they come from: another site may link to 
     Referer: "https://evil.example/",
   });
   expect(answer.status).toBe(200);
+});
+
+describe("before the router", () => {
+  let router: Awaited<ReturnType<typeof listen>>;
+
+  // The routes of a small site: a page, a form, a resource route, and the catch-all page.
+  const ROUTES: Record<string, RouteAt> = {
+    "/about": { key: "about", page: true, form: false },
+    "/contact": { key: "contact", page: true, form: true },
+    "/robots.txt": { key: "robots", page: false, form: false },
+  };
+  beforeAll(async () => {
+    const app = express();
+    app.use(
+      addressesTheRouterTakes(async (pathname) =>
+        pathname === undefined || pathname.includes("//")
+          ? undefined
+          : (ROUTES[pathname] ?? { key: "*", page: true, form: false }),
+      ),
+    );
+    app.all("*", (request, response) => {
+      response.send(`router: ${request.method} ${request.url}`);
+    });
+    router = await listen(app);
+  });
+  afterAll(() => router.close());
+
+  const ask = (path: string, method = "GET") =>
+    fetch(`${router.url}${path}`, {
+      method,
+      ...(method === "POST" && { body: "a=1" }),
+    });
+
+  test("an address no route reaches is a 404, whatever is asked of it", async () => {
+    for (const method of ["GET", "POST"])
+      for (const path of ["//about", "//contact.data", "/about//"]) {
+        const answer = await ask(path, method);
+        expect(answer.status, `${method} ${path}`).toBe(404);
+        expect(answer.headers.get("Content-Type")).toBe(
+          "text/plain; charset=utf-8",
+        );
+        expect(await answer.text()).toBe("There is no page at this address.");
+      }
+  });
+
+  test("a post to an address that takes none is a 405 in plain text, naming the methods it takes", async () => {
+    for (const path of [
+      "/robots.txt",
+      "/about",
+      "/about.data",
+      "/nope",
+      "/_.data",
+    ]) {
+      const answer = await ask(path, "POST");
+      expect(answer.status, path).toBe(405);
+      expect(answer.headers.get("Allow"), path).toBe("GET, HEAD");
+      expect(answer.headers.get("Content-Type")).toBe(
+        "text/plain; charset=utf-8",
+      );
+      expect(await answer.text()).toBe(
+        "This address takes no form: only GET and HEAD.",
+      );
+    }
+  });
+
+  test("a form's post, its data's post, and every GET and HEAD reach the router", async () => {
+    for (const [path, method] of [
+      ["/contact", "POST"],
+      ["/contact.data", "POST"],
+      ["/about", "GET"],
+      ["/robots.txt", "HEAD"],
+      ["/nope.data", "GET"],
+    ] as const) {
+      const answer = await ask(path, method);
+      expect(answer.status, `${method} ${path}`).toBe(200);
+      if (method !== "HEAD")
+        expect(await answer.text()).toBe(`router: ${method} ${path}`);
+    }
+  });
 });

@@ -1,9 +1,13 @@
 // What the server turns away before any work is done on it, with a short text answer: requests
 // it cannot read (400), methods and bodies no page can use (405, 411, 413), form posts from other
-// sites (403). And a header helmet does not set.
+// sites (403), and, before the router, an address with no route (404) or a post to an address
+// that takes none (405). And a header helmet does not set.
 import type { RequestHandler, Response } from "express";
 
 import { MAX_FORM_BYTES } from "../app/utils/read-form-body.server";
+
+import { dataPage, pathnameOf } from "./route-table";
+import type { RouteAt } from "./route-table";
 
 const refuse = (response: Response, status: number, text: string) =>
   response.status(status).type("text/plain").send(text);
@@ -26,11 +30,21 @@ function hostUrl(value: string): URL | null {
 }
 
 /**
- * A Host header as a URL needs it (the parser may only drop the default port and lower-case
- * the name), and a path that decodes. X-Forwarded-Host is never used, the site's address being
- * SITE_URL: one that is no host at all is refused like a malformed Host, any other dropped.
+ * One Host header (RFC 9112 §3.2), as a URL needs it (the parser may only drop the default port
+ * and lower-case the name), and a path that decodes. X-Forwarded-Host is never used, the site's
+ * address being SITE_URL: one that is no host at all is refused like a malformed Host, any other
+ * dropped. A target in absolute form ("GET http://host/about"), which a server must accept, is
+ * read as its path: the site's address is SITE_URL's whatever host it names.
  */
 export const wellFormedRequests: RequestHandler = (request, response, next) => {
+  const hosts = request.rawHeaders.filter(
+    (field, i) => i % 2 === 0 && field.toLowerCase() === "host",
+  );
+  if (hosts.length > 1)
+    return refuse(response, 400, "Send one Host header, not several.");
+  const target = request.url.startsWith("/") ? null : URL.parse(request.url);
+  if (target?.protocol === "http:" || target?.protocol === "https:")
+    request.url = `${target.pathname}${target.search}`;
   const forwarded = request.get("X-Forwarded-Host")?.split(",") ?? [];
   delete request.headers["x-forwarded-host"];
   if (forwarded.some((host) => host.trim() && !hostUrl(host.trim())))
@@ -95,3 +109,23 @@ export function sameOriginPosts(siteUrl: string): RequestHandler {
 /** A Referer's origin; one that is no address has none a site could own ("null"). */
 const originOf = (referer: string | undefined) =>
   referer === undefined ? undefined : (URL.parse(referer)?.origin ?? "null");
+
+/**
+ * Before the router: an address no route of the site reaches (one with an empty segment,
+ * "//about") is a 404, whatever is asked of it; a post to an address that takes none (a page
+ * without a form, a resource route such as robots.txt, an address with no page) is a 405 naming
+ * the methods it takes. `routeAt` asks the app's routes as they are (server/route-table.ts).
+ */
+export function addressesTheRouterTakes(
+  routeAt: (pathname: string | undefined) => Promise<RouteAt | undefined>,
+): RequestHandler {
+  return (request, response, next) => {
+    routeAt(dataPage(pathnameOf(request.url))).then((route) => {
+      if (!route)
+        return refuse(response, 404, "There is no page at this address.");
+      if (["GET", "HEAD"].includes(request.method) || route.form) return next();
+      response.set("Allow", "GET, HEAD");
+      refuse(response, 405, "This address takes no form: only GET and HEAD.");
+    }, next);
+  };
+}

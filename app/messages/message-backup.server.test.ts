@@ -170,8 +170,8 @@ test("restoring into a store that has some of the messages adds the others, leav
     10,
   );
   // Both taken for a try, as the backup finds them.
-  await source.claim(3, 1_000);
-  await source.claim(3, 1_000);
+  await source.claim(3, 1_000, "instance-a");
+  await source.claim(3, 1_000, "instance-a");
   const file = fileIn("backup.db");
   expect(await backUpMessages(source, file)).toBe(2);
   await source.close();
@@ -192,6 +192,7 @@ test("restoring into a store that has some of the messages adds the others, leav
         lastError: null,
         deliveredAt: 4,
         sendingUntil: null,
+        sendingBy: null,
       })
       .execute(),
   );
@@ -220,6 +221,7 @@ test("restoring into a store that has some of the messages adds the others, leav
     attempts: 1,
     nextAttemptAt: 1_000,
     sendingUntil: null,
+    sendingBy: null,
   });
   await target.close();
 });
@@ -262,7 +264,7 @@ test("a deleted message is not in a backup taken after it was deleted", async ()
 test.each([
   ["no file", () => fileIn("missing.db"), "there is no such file"],
   [
-    "a file that is not a database",
+    "its file is not a database",
     () => {
       writeFileSync(fileIn("notes.db"), "Not a database at all. ".repeat(100));
       return fileIn("notes.db");
@@ -370,5 +372,144 @@ test("a backup made before messages said their language restores, their language
   expect(await store.list()).toMatchObject([
     { message: ann.message, language: null },
   ]);
+  await store.close();
+});
+
+test("a backup with one bad row restores nothing, and names the row, its ID and what is wrong", async () => {
+  const source = open("source");
+  for (const time of [1_000, 2_000, 3_000]) await source.keep(ann, time, 10);
+  const file = fileIn("backup.db");
+  await backUpMessages(source, file);
+  await source.close();
+  const original = readFileSync(file);
+  const cases: Array<[set: string, fault: string]> = [
+    [
+      "received_at = 'yesterday'",
+      'its receivedAt is not a time (whole milliseconds since 1970): "yesterday"',
+    ],
+    [
+      "received_at = 1e20",
+      "its receivedAt is not a time (whole milliseconds since 1970): 100000000000000000000",
+    ],
+    [
+      "received_at = 1.5",
+      "its receivedAt is not a time (whole milliseconds since 1970): 1.5",
+    ],
+    [
+      "next_attempt_at = 'later'",
+      'its nextAttemptAt is not a time (whole milliseconds since 1970): "later"',
+    ],
+    [
+      "delivered_at = 'soon'",
+      'its deliveredAt is not a time (whole milliseconds since 1970), or empty: "soon"',
+    ],
+    [
+      "status = 'lost'",
+      'its status is not one of waiting, delivered, undeliverable, refused: "lost"',
+    ],
+    [
+      "status = 'delivered', delivered_at = null",
+      "its deliveredAt is not a time, as the message is delivered: null",
+    ],
+    ["attempts = -1", "its attempts is not a whole number from 0: -1"],
+    ["name = x'414e4e'", "its name is not text: {}"],
+    ["email = x'414e4e'", "its email is not text: {}"],
+    ["title = x'414e4e'", "its title is not text: {}"],
+    // A long value is cut short.
+    [
+      `status = '${"x".repeat(100)}'`,
+      `its status is not one of waiting, delivered, undeliverable, refused: "${"x".repeat(79)}…`,
+    ],
+    ["language = 'd'", 'its language is not a language\'s code, or empty: "d"'],
+    [
+      "language = 'deut'",
+      'its language is not a language\'s code, or empty: "deut"',
+    ],
+    [
+      "language = 'de-'",
+      'its language is not a language\'s code, or empty: "de-"',
+    ],
+    [
+      "language = 'de-CH_x'",
+      'its language is not a language\'s code, or empty: "de-CH_x"',
+    ],
+    [
+      "language = 'de-abcdefghi'",
+      'its language is not a language\'s code, or empty: "de-abcdefghi"',
+    ],
+    // A text column keeps a number as text; a blob stays one.
+    ["message = x'00'", "its message is not text: {}"],
+    ["attempts = 'two'", 'its attempts is not a whole number from 0: "two"'],
+    ["last_error = x'00ff'", "its lastError is not text, or empty: {}"],
+    [
+      "language = 'Deutsch'",
+      'its language is not a language\'s code, or empty: "Deutsch"',
+    ],
+  ];
+  for (const [set, fault] of cases) {
+    writeFileSync(file, original);
+    const copy = new Database(file);
+    // The last of the three in the order of their IDs.
+    const { id } = copy
+      .prepare("select id from messages order by id desc limit 1")
+      .get() as { id: string };
+    copy.prepare(`update messages set ${set} where id = ?`).run(id);
+    copy.close();
+    const store = open("store");
+    await expect(restoreMessages(store, file), set).rejects.toThrow(
+      new BackupError(
+        `message 3 in the order of IDs (ID "${id}") cannot be restored: ${fault}; nothing was restored`,
+      ),
+    );
+    expect(await store.list(), set).toEqual([]);
+    await store.close();
+  }
+});
+
+test("every value a store keeps restores, at the edges of what is checked", async () => {
+  const source = open("source");
+  await source.keep(ann, 1_000, 10);
+  const file = fileIn("backup.db");
+  await backUpMessages(source, file);
+  await source.close();
+  const copy = new Database(file);
+  copy.exec(
+    `update messages set id = '${"!~".repeat(32)}', language = 'gsw-CH-Latn1234-x', received_at = 8640000000000000, next_attempt_at = -8640000000000000, attempts = 0, status = 'refused', last_error = 'message refused', delivered_at = null`,
+  );
+  copy.close();
+  const store = open("store");
+  expect(await restoreMessages(store, file)).toEqual({
+    restored: 1,
+    alreadyThere: 0,
+  });
+  expect(await store.list()).toMatchObject([
+    {
+      id: "!~".repeat(32),
+      language: "gsw-CH-Latn1234-x",
+      receivedAt: 8640000000000000,
+      status: "refused",
+    },
+  ]);
+  await store.close();
+});
+
+test("an ID that is not the store's is named with its control characters written as their codes", async () => {
+  const source = open("source");
+  await source.keep(ann, 1_000, 10);
+  const file = fileIn("backup.db");
+  await backUpMessages(source, file);
+  await source.close();
+  const copy = new Database(file);
+  copy.exec(
+    "update messages set id = 'x' || char(27) || '[2J' || char(155) || char(8238)",
+  );
+  copy.close();
+  const store = open("store");
+  await expect(restoreMessages(store, file)).rejects.toThrow(
+    new BackupError(
+      'message 1 in the order of IDs (ID "x\\u001b[2J\\u{9b}\\u{202e}") cannot be restored: its id is not an ID: up to 64 letters, digits or signs: "x\\u001b[2J\\u{9b}\\u{202e}"; nothing was restored',
+    ),
+  );
+  expect(await store.list()).toEqual([]);
   await store.close();
 });

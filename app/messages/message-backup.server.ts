@@ -15,6 +15,9 @@ import { pathToFileURL } from "node:url";
 
 import { CamelCasePlugin, Kysely, SqliteDialect, sql } from "kysely";
 import Database from "libsql";
+import { z } from "zod";
+
+import { oneLine } from "~/utils/control-characters";
 
 import { MIGRATIONS, migrate } from "./message-store.server";
 import type { MessageStore, MessageTables } from "./message-store.server";
@@ -29,8 +32,8 @@ export class BackupError extends Error {
 const PAGE = 500;
 
 // What a restore brings, as the first schema has it, so that a backup made before a later
-// migration restores too. Not `sendingUntil`: a try that was under way when the backup was
-// taken is not under way in the store it is restored into.
+// migration restores too. Not `sendingUntil` nor `sendingBy`: a try that was under way when the
+// backup was taken is not under way in the store it is restored into.
 const COLUMNS = [
   "id",
   "name",
@@ -49,6 +52,71 @@ const COLUMNS = [
 // without (its messages' language unknown).
 const LATER_COLUMNS = ["language"] as const;
 type Column = (typeof COLUMNS)[number] | (typeof LATER_COLUMNS)[number];
+
+// What each column of a restored row must hold, so that every message reads back, lists and
+// exports: a time is whole milliseconds a date can hold, never text or a number past year 275760.
+const time = z
+  .number()
+  .int()
+  .refine((ms) => !Number.isNaN(new Date(ms).getTime()));
+const STATUSES = ["waiting", "delivered", "undeliverable", "refused"] as const;
+const ROW = z.object({
+  // The store makes UUIDs; any short word of visible ASCII can be named and typed back.
+  id: z.string().regex(/^[\x21-\x7e]{1,64}$/),
+  name: z.string(),
+  email: z.string(),
+  title: z.string(),
+  message: z.string(),
+  receivedAt: time,
+  status: z.enum(STATUSES),
+  attempts: z.number().int().nonnegative(),
+  nextAttemptAt: time,
+  lastError: z.string().nullable(),
+  deliveredAt: time.nullable(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/)
+    .nullable()
+    .optional(),
+});
+const EXPECTED: Record<Column, string> = {
+  id: "an ID: up to 64 letters, digits or signs",
+  name: "text",
+  email: "text",
+  title: "text",
+  message: "text",
+  receivedAt: "a time (whole milliseconds since 1970)",
+  status: `one of ${STATUSES.join(", ")}`,
+  attempts: "a whole number from 0",
+  nextAttemptAt: "a time (whole milliseconds since 1970)",
+  lastError: "text, or empty",
+  deliveredAt: "a time (whole milliseconds since 1970), or empty",
+  language: "a language's code, or empty",
+};
+
+/**
+ * Why a backup's row cannot be restored, naming it by its place and its ID, or undefined when it
+ * can. A delivered message says when.
+ */
+function fault(row: Record<string, unknown>, position: number) {
+  const checked = ROW.safeParse(row);
+  const [field, expected] = checked.success
+    ? row.status === "delivered" && row.deliveredAt === null
+      ? ["deliveredAt", "a time, as the message is delivered"]
+      : []
+    : [
+        checked.error.issues[0]!.path[0] as Column,
+        EXPECTED[checked.error.issues[0]!.path[0] as Column],
+      ];
+  if (!field) return undefined;
+  return `message ${position} in the order of IDs (ID ${quoted(row.id)}) cannot be restored: its ${field} is not ${expected}: ${quoted(row[field])}; nothing was restored`;
+}
+
+/** A value as a line of the owner's terminal shows it: short, and no control character obeyed. */
+function quoted(value: unknown) {
+  const text = String(JSON.stringify(value));
+  return oneLine(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+}
 
 /** Copies every message into `file`, a new file, and returns how many it holds. */
 export async function backUpMessages(store: MessageStore, file: string) {
@@ -96,6 +164,13 @@ export async function restoreMessages(store: MessageStore, file: string) {
         present.some((each) => each.name === column),
       ),
     ];
+    // Every row is checked before any is written: a backup with one bad row restores nothing.
+    let position = 0;
+    for await (const rows of pages(backup, columns))
+      for (const row of rows) {
+        const why = fault(row, ++position);
+        if (why) throw new BackupError(why);
+      }
     const counts = { restored: 0, alreadyThere: 0 };
     await store.run(async (db) => {
       // Counted afresh if the store has to try it again (a SQLite file another process held).
@@ -105,7 +180,13 @@ export async function restoreMessages(store: MessageStore, file: string) {
         for await (const rows of pages(backup, columns)) {
           const { numInsertedOrUpdatedRows } = await trx
             .insertInto("messages")
-            .values(rows.map((row) => ({ ...row, sendingUntil: null })))
+            .values(
+              rows.map((row) => ({
+                ...row,
+                sendingUntil: null,
+                sendingBy: null,
+              })),
+            )
             .onConflict((conflict) => conflict.column("id").doNothing())
             .executeTakeFirst();
           const inserted = Number(numInsertedOrUpdatedRows ?? 0);

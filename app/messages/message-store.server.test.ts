@@ -56,6 +56,7 @@ test("a message is kept with an id, waiting, in a file only the server's user ca
       lastError: null,
       deliveredAt: null,
       sendingUntil: null,
+      sendingBy: null,
     },
   ]);
   await store.close();
@@ -85,19 +86,19 @@ test("a claimed message is held for its lease, oldest first, and due again if ne
   const store = open();
   const older = await store.keep(ann, 100, 10);
   const newer = await store.keep(ann, 200, 10);
-  expect(await store.claim(50, 1_000)).toBeUndefined();
-  expect(await store.claim(300, 1_000)).toMatchObject({
+  expect(await store.claim(50, 1_000, "instance-a")).toBeUndefined();
+  expect(await store.claim(300, 1_000, "instance-a")).toMatchObject({
     id: older,
     attempts: 1,
   });
-  expect(await store.claim(300, 1_000)).toMatchObject({
+  expect(await store.claim(300, 1_000, "instance-a")).toMatchObject({
     id: newer,
     attempts: 1,
   });
-  expect(await store.claim(300, 1_000)).toBeUndefined();
+  expect(await store.claim(300, 1_000, "instance-a")).toBeUndefined();
   expect(await store.nextDue()).toBe(1_000);
   // The instance that claimed them died: after the lease, another tries again.
-  expect(await store.claim(1_000, 2_000)).toMatchObject({
+  expect(await store.claim(1_000, 2_000, "instance-a")).toMatchObject({
     id: older,
     attempts: 2,
   });
@@ -109,17 +110,29 @@ test("the owner's retry leaves a message being sent to its try, and makes the ot
   const sending = await store.keep(ann, 100, 10);
   const failed = await store.keep({ ...ann, message: "Second" }, 200, 10);
   const delivered = await store.keep({ ...ann, message: "Third" }, 300, 10);
-  expect(await store.claim(400, 5_000)).toMatchObject({ id: sending });
+  expect(await store.claim(400, 5_000, "instance-a")).toMatchObject({
+    id: sending,
+  });
   for (const id of [failed, delivered]) {
-    await store.claim(400, 5_000);
+    await store.claim(400, 5_000, "instance-a");
     await store.settle(id!, {
       ...(id === delivered
         ? { status: "delivered", deliveredAt: 450 }
         : { nextAttemptAt: 9_000, lastError: "service failure" }),
     });
   }
-  expect(await store.retry(500)).toEqual({ due: 1, sending: 1 });
-  expect(await store.retry(500, sending!)).toEqual({ due: 0, sending: 1 });
+  // Its instance was heard from at 400, and counts as running since 300.
+  await store.beat("instance-a", 400);
+  expect(await store.retry(500, 300)).toEqual({
+    due: 1,
+    sending: 1,
+    sendingUntil: 5_000,
+  });
+  expect(await store.retry(500, 300, sending!)).toEqual({
+    due: 0,
+    sending: 1,
+    sendingUntil: 5_000,
+  });
   const byId = new Map((await store.list()).map((m) => [m.id, m]));
   expect(byId.get(failed!)).toMatchObject({
     status: "waiting",
@@ -131,10 +144,130 @@ test("the owner's retry leaves a message being sent to its try, and makes the ot
     attempts: 1,
     nextAttemptAt: 5_000,
     sendingUntil: 5_000,
+    sendingBy: "instance-a",
   });
   expect(byId.get(delivered!)).toMatchObject({ status: "delivered" });
   // Its try never ended (the instance died): once its lease is over, the owner's retry takes it.
-  expect(await store.retry(5_000, sending!)).toEqual({ due: 1, sending: 0 });
+  expect(await store.retry(5_000, 300, sending!)).toEqual({
+    due: 1,
+    sending: 0,
+    sendingUntil: undefined,
+  });
+  await store.close();
+});
+
+test("on start, every lease but the instance's own is released: a SQLite store has no other instance", async () => {
+  const store = open();
+  const [dead, own, expired] = [
+    await store.keep(ann, 100, 10),
+    await store.keep({ ...ann, message: "Second" }, 200, 10),
+    await store.keep({ ...ann, message: "Third" }, 300, 10),
+  ];
+  expect(await store.claim(400, 900_000, "stopped")).toMatchObject({
+    id: dead,
+  });
+  expect(await store.claim(400, 900_000, "this")).toMatchObject({ id: own });
+  expect(await store.claim(400, 800, "stopped")).toMatchObject({ id: expired });
+  expect(await store.releaseLeases(1_000, "this")).toBe(1);
+  const byId = new Map((await store.list()).map((m) => [m.id, m]));
+  // Due now, its try counted.
+  expect(byId.get(dead!)).toMatchObject({
+    attempts: 1,
+    nextAttemptAt: 1_000,
+    sendingUntil: null,
+    sendingBy: null,
+  });
+  expect(byId.get(own!)).toMatchObject({
+    nextAttemptAt: 900_000,
+    sendingUntil: 900_000,
+    sendingBy: "this",
+  });
+  // A lease already over is due as it is.
+  expect(byId.get(expired!)).toMatchObject({
+    nextAttemptAt: 800,
+    sendingUntil: 800,
+  });
+  expect(await store.claim(1_000, 2_000, "this")).toMatchObject({
+    id: expired,
+  });
+  expect(await store.claim(1_000, 2_000, "this")).toMatchObject({
+    id: dead,
+    attempts: 2,
+  });
+  await store.close();
+});
+
+test("an instance heard from since a time keeps its leases; one not heard from, or none named, loses them", async () => {
+  const store = open();
+  const ids = [];
+  for (const holder of ["alive", "silent", "never-heard", "this"]) {
+    ids.push(await store.keep(ann, 100, 10));
+    await store.claim(200, 900_000, holder);
+  }
+  // A lease taken before leases named their holder.
+  const unnamed = await store.keep(ann, 100, 10);
+  await store.claim(200, 900_000, "x");
+  await store.run((db) =>
+    db
+      .updateTable("messages")
+      .set({ sendingBy: null })
+      .where("id", "=", unnamed!)
+      .execute(),
+  );
+  await store.beat("silent", 300);
+  await store.beat("alive", 300);
+  await store.beat("alive", 600);
+  expect(await store.releaseLeases(1_000, "this", 500)).toBe(3);
+  const byId = new Map((await store.list()).map((m) => [m.id, m]));
+  const [alive, silent, neverHeard, own] = ids;
+  for (const id of [silent, neverHeard, unnamed])
+    expect(byId.get(id!)).toMatchObject({
+      nextAttemptAt: 1_000,
+      sendingUntil: null,
+    });
+  for (const id of [alive, own])
+    expect(byId.get(id!)).toMatchObject({ sendingUntil: 900_000 });
+  // Heard from exactly at the time counts as alive.
+  expect(await store.releaseLeases(1_000, "this", 600)).toBe(0);
+  expect(await store.releaseLeases(1_000, "this", 601)).toBe(1);
+  await store.close();
+});
+
+test("an instance not heard from for a day is forgotten", async () => {
+  const store = open();
+  const day = 24 * 60 * 60 * 1000;
+  await store.beat("old", 1_000);
+  await store.beat("recent", 2_000);
+  await store.releaseLeases(day + 1_500, "this", 0);
+  expect(
+    await store.run((db) =>
+      db.selectFrom("instances").selectAll().orderBy("id").execute(),
+    ),
+  ).toEqual([{ id: "recent", seenAt: 2_000 }]);
+  await store.close();
+});
+
+test("the owner's retry makes a message due now whose instance is not heard from, and says when a held one goes", async () => {
+  const store = open();
+  const held = await store.keep(ann, 100, 10);
+  const stopped = await store.keep({ ...ann, message: "Second" }, 200, 10);
+  await store.claim(300, 900_000, "alive");
+  await store.claim(300, 950_000, "stopped");
+  await store.beat("alive", 1_000);
+  await store.beat("stopped", 400);
+  expect(await store.retry(2_000, 500)).toEqual({
+    due: 1,
+    sending: 1,
+    sendingUntil: 900_000,
+  });
+  const byId = new Map((await store.list()).map((m) => [m.id, m]));
+  expect(byId.get(stopped!)).toMatchObject({
+    attempts: 0,
+    nextAttemptAt: 2_000,
+    sendingUntil: null,
+    sendingBy: null,
+  });
+  expect(byId.get(held!)).toMatchObject({ sendingUntil: 900_000 });
   await store.close();
 });
 
@@ -235,9 +368,9 @@ test("while another process holds the lock, every call waiting on one connection
   const calls = Promise.all([
     store.keep({ ...ann, message: "Third" }, 3, 10),
     store.summary(),
-    store.retry(4),
+    store.retry(4, 0),
     store.remove(second!),
-    store.claim(5, 1_000),
+    store.claim(5, 1_000, "instance-a"),
     store.takeSendSlot(5, 1_000),
   ]);
   await new Promise((resolve) => setTimeout(resolve, 300));

@@ -20,6 +20,7 @@ import {
 } from "kysely";
 import type {
   DatabaseConnection,
+  ExpressionBuilder,
   SqliteDatabase,
   SqliteDialectConfig,
 } from "kysely";
@@ -31,8 +32,14 @@ import type { ContactMessage } from "~/routes/contact/contact-schema";
 import * as messages001 from "./migrations/001-messages";
 import * as messages002 from "./migrations/002-sending-until";
 import * as messages003 from "./migrations/003-language";
+import * as messages004 from "./migrations/004-lease-holders";
 
-export type MessageStatus = "waiting" | "delivered" | "undeliverable";
+/**
+ * `undeliverable` after a week of failed tries; `refused` when the email service will not take it
+ * for what it holds. Either waits for the owner's retry.
+ */
+export type MessageStatus =
+  "waiting" | "delivered" | "undeliverable" | "refused";
 
 export type KeptMessage = ContactMessage & {
   id: string;
@@ -46,6 +53,8 @@ export type KeptMessage = ContactMessage & {
   deliveredAt: number | null;
   /** While an instance tries to send it: when that try ends at the latest. */
   sendingUntil: number | null;
+  /** While an instance tries to send it: that instance, by the id it made when it started. */
+  sendingBy: string | null;
   /** The code of the language of the page it was sent from; null if kept before it was kept. */
   language: string | null;
 };
@@ -59,8 +68,15 @@ type DeliveryRow = {
   pausedUntil: number | null;
   lastCause: string | null;
 };
+/** An instance that holds a lease, and when it last said it was alive. */
+type InstanceRow = { id: string; seenAt: number };
+
 /** The store's schema, in both databases and in a backup (message-backup.server.ts). */
-export type MessageTables = { messages: KeptMessage; delivery: DeliveryRow };
+export type MessageTables = {
+  messages: KeptMessage;
+  delivery: DeliveryRow;
+  instances: InstanceRow;
+};
 
 /**
  * The store's database, migrated once `ready`. `lost` once the store has given it up after a
@@ -84,6 +100,7 @@ export const MIGRATIONS = {
   "001-messages": messages001,
   "002-sending-until": messages002,
   "003-language": messages003,
+  "004-lease-holders": messages004,
 };
 
 // A SQLite file another process is writing is waited for about five seconds in all: a few
@@ -130,6 +147,9 @@ export function openMessageStore({
       say(true);
       return result;
     } catch (error) {
+      // A value the database cannot keep (a NUL in Postgres's text) is the caller's fault, not
+      // the store's: it says nothing of whether messages can be kept, and raises no alarm.
+      if (refusedValue(error)) throw error;
       used.ready = undefined;
       // A call that failed on a connection given up (closed under a busy statement, its own or
       // another's: see closedWhenBusy()) is tried again on a new one, as a busy one is.
@@ -204,6 +224,7 @@ export function openMessageStore({
           lastError: null,
           deliveredAt: null,
           sendingUntil: null,
+          sendingBy: null,
           language: message.language ?? null,
         };
         await db.insertInto("messages").values(kept).execute();
@@ -220,10 +241,10 @@ export function openMessageStore({
       }),
 
     /**
-     * Claims the message due longest for one try. Unless it is settled, it is due again at
-     * `leaseEnd`: if this instance dies while sending, another tries it then.
+     * Claims the message due longest for one try, for `holder` (an instance's id). Unless it is
+     * settled, it is due again at `leaseEnd`, or once it is released (releaseLeases).
      */
-    claim: (now: number, leaseEnd: number) =>
+    claim: (now: number, leaseEnd: number, holder: string) =>
       query((db) => {
         let due = waiting(db)
           .select("id")
@@ -238,6 +259,7 @@ export function openMessageStore({
             attempts: eb("attempts", "+", 1),
             nextAttemptAt: leaseEnd,
             sendingUntil: leaseEnd,
+            sendingBy: holder,
           }))
           .where("id", "=", due)
           .where("status", "=", "waiting")
@@ -250,10 +272,43 @@ export function openMessageStore({
       query((db) =>
         db
           .updateTable("messages")
-          .set({ ...changes, sendingUntil: null })
+          .set({ ...changes, sendingUntil: null, sendingBy: null })
           .where("id", "=", id)
           .execute(),
       ),
+
+    /** Says that the instance `holder` is alive at `now`, while it sends a message. */
+    beat: (holder: string, now: number) =>
+      query((db) =>
+        db
+          .insertInto("instances")
+          .values({ id: holder, seenAt: now })
+          .onConflict((conflict) =>
+            conflict.column("id").doUpdateSet({ seenAt: now }),
+          )
+          .execute(),
+      ),
+
+    /**
+     * Makes due now every message held by an instance other than `holder` that no longer runs:
+     * one not seen alive since `aliveSince`, or, without it, every other. How many.
+     */
+    releaseLeases: (now: number, holder: string, aliveSince?: number) =>
+      query(async (db) => {
+        const { numUpdatedRows } = await db
+          .updateTable("messages")
+          .set({ nextAttemptAt: now, sendingUntil: null, sendingBy: null })
+          .where("status", "=", "waiting")
+          .where("sendingUntil", ">", now)
+          .where((eb) => heldByGone(eb, holder, aliveSince))
+          .executeTakeFirst();
+        // Those not seen for a day are gone for good.
+        await db
+          .deleteFrom("instances")
+          .where("seenAt", "<", now - DAY)
+          .execute();
+        return Number(numUpdatedRows);
+      }),
 
     /** The delivery's state, which every instance shares: its pace, its pause, its last cause. */
     deliveryState: () => query(state),
@@ -270,7 +325,10 @@ export function openMessageStore({
         return numUpdatedRows > 0n;
       }),
 
-    /** How many messages wait and are undeliverable, the oldest waiting, and the last cause. */
+    /**
+     * How many messages wait, are undeliverable and are refused, the oldest waiting, and the
+     * last cause.
+     */
     summary: () =>
       query(async (db) => {
         const rows = await db
@@ -288,6 +346,7 @@ export function openMessageStore({
         return {
           waiting: Number(of("waiting")?.count ?? 0),
           undeliverable: Number(of("undeliverable")?.count ?? 0),
+          refused: Number(of("refused")?.count ?? 0),
           oldestWaiting: of("waiting") && Number(of("waiting")!.oldest),
           ...(await state(db)),
         };
@@ -344,23 +403,34 @@ export function openMessageStore({
 
     /**
      * Makes messages not yet delivered (one, or all) due now with their tries anew, unpaused; a
-     * message being sent now is left to its try. How many are due, and how many being sent.
+     * message being sent now by an instance seen alive since `aliveSince` is left to its try.
+     * How many are due, how many being sent, and when the last of those tries ends at the latest.
      */
-    retry: (now: number, id?: string) =>
+    retry: (now: number, aliveSince: number, id?: string) =>
       query(async (db) => {
         let due = db
           .updateTable("messages")
-          .set({ status: "waiting", attempts: 0, nextAttemptAt: now })
+          .set({
+            status: "waiting",
+            attempts: 0,
+            nextAttemptAt: now,
+            sendingUntil: null,
+            sendingBy: null,
+          })
           .where("status", "!=", "delivered")
           .where((eb) =>
             eb.or([
               eb("sendingUntil", "is", null),
               eb("sendingUntil", "<=", now),
+              heldByGone(eb, null, aliveSince),
             ]),
           );
         let sending = db
           .selectFrom("messages")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .select((eb) => [
+            eb.fn.countAll<number>().as("count"),
+            eb.fn.max("sendingUntil").as("until"),
+          ])
           .where("status", "=", "waiting")
           .where("sendingUntil", ">", now);
         if (id) {
@@ -368,9 +438,13 @@ export function openMessageStore({
           sending = sending.where("id", "=", id);
         }
         const { numUpdatedRows } = await due.executeTakeFirst();
-        const { count } = await sending.executeTakeFirstOrThrow();
+        const { count, until } = await sending.executeTakeFirstOrThrow();
         await db.updateTable("delivery").set({ pausedUntil: null }).execute();
-        return { due: Number(numUpdatedRows), sending: Number(count) };
+        return {
+          due: Number(numUpdatedRows),
+          sending: Number(count),
+          sendingUntil: until === null ? undefined : Number(until),
+        };
       }),
 
     close: async () => {
@@ -379,6 +453,36 @@ export function openMessageStore({
       current = null;
     },
   };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a message's lease is held by an instance that no longer runs: taken by none (before
+ * leases named their holder), or by one other than `holder` not seen alive since `aliveSince`
+ * (or, without it, by any other).
+ */
+function heldByGone(
+  eb: ExpressionBuilder<MessageTables, "messages">,
+  holder: string | null,
+  aliveSince?: number,
+) {
+  const alive = [
+    ...(holder === null ? [] : [eb("sendingBy", "=", holder)]),
+    ...(aliveSince === undefined
+      ? []
+      : [
+          eb(
+            "sendingBy",
+            "in",
+            eb
+              .selectFrom("instances")
+              .select("instances.id")
+              .where("instances.seenAt", ">=", aliveSince),
+          ),
+        ]),
+  ];
+  return eb.or([eb("sendingBy", "is", null), eb.not(eb.or(alive))]);
 }
 
 /** Brings a database to the store's schema: the store's own, or a new backup file. */
@@ -543,6 +647,10 @@ function describe(error: unknown) {
 /** Whether another connection held SQLite's lock, or wrote since this one last read. */
 const busy = (error: unknown) =>
   /^SQLITE_BUSY/.test(String((error as { code?: string })?.code));
+
+/** Whether Postgres refused a value rather than failed: its data exceptions, class 22. */
+const refusedValue = (error: unknown) =>
+  /^22[0-9A-Z]{3}$/.test(String((error as { code?: string })?.code));
 
 /** Whether the file is there but not a database SQLite can read. */
 const damaged = (error: unknown) =>

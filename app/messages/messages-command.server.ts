@@ -5,10 +5,12 @@ import { parseArgs } from "node:util";
 
 import { stringify } from "csv-stringify/sync";
 
+import { oneLine, printable } from "~/utils/control-characters";
 import { EnvError, getEnv } from "~/utils/env.server";
 
 import { backUpMessages, restoreMessages } from "./message-backup.server";
 import { openMessageStore } from "./message-store.server";
+import { SCHEDULE } from "./outbox.server";
 import type { KeptMessage } from "./message-store.server";
 
 const HELP = `Reads and manages the messages visitors sent with the contact form.
@@ -34,72 +36,92 @@ server keeps them: DATA_DIR (default ./data), or DATABASE_URL when it is set.`;
 /** What the owner got wrong on the command line: the help's usage, exit code 2. */
 class UsageError extends Error {}
 
+/**
+ * Everything the command prints goes through here: a control character in a message, an ID, the
+ * service's last answer, a file's name or an error is written as its code, never obeyed.
+ */
+const say = (text: string) => console.log(printable(text));
+
 async function run() {
-  if (values.help || !command) return console.log(HELP);
+  if (values.help || !command) return say(HELP);
   if (command === "list") {
     const messages = await store.list();
-    if (messages.length === 0) return console.log("No messages.");
-    return console.log(
+    if (messages.length === 0) return say("No messages.");
+    return say(
       table(
         ["ID", "RECEIVED (UTC)", "STATE", "FROM", "SUBJECT"],
         messages.map((message) => [
-          message.id.slice(0, 8),
+          oneLine(message.id.slice(0, 8)),
           when(message.receivedAt),
           state(message),
-          shown(`${message.name} <${message.email}>`),
-          shown(message.title),
+          oneLine(`${message.name} <${message.email}>`),
+          oneLine(message.title),
         ]),
       ),
     );
   }
   if (command === "show") {
     const message = await one(id);
-    return console.log(
+    return say(
       [
-        `Message ${message.id}`,
+        `Message ${oneLine(message.id)}`,
         `Received: ${when(message.receivedAt)} UTC`,
-        `From:     ${shown(message.name)} <${shown(message.email)}>`,
-        `Subject:  ${shown(message.title)}`,
+        `From:     ${oneLine(message.name)} <${oneLine(message.email)}>`,
+        `Subject:  ${oneLine(message.title)}`,
         `State:    ${state(message)}`,
-        ...(message.language ? [`Language: ${message.language}`] : []),
-        ...(message.lastError ? [`Last try: ${message.lastError}`] : []),
+        ...(message.language ? [`Language: ${oneLine(message.language)}`] : []),
+        ...(message.lastError
+          ? [`Last try: ${oneLine(message.lastError)}`]
+          : []),
         "",
-        shown(message.message),
+        message.message,
       ].join("\n"),
     );
   }
   if (command === "retry") {
     const message = id === undefined ? undefined : await one(id);
     if (message?.status === "delivered")
-      return console.log(
-        `Message ${message.id} was delivered at ${when(message.deliveredAt!)} (UTC): there is nothing to send.`,
+      return say(
+        `Message ${oneLine(message.id)} was delivered at ${when(message.deliveredAt!)} (UTC): there is nothing to send.`,
       );
-    const { due, sending } = await store.retry(Date.now(), message?.id);
+    // A try by an instance not heard from lately has ended with it: its message is due now.
+    const now = Date.now();
+    const { due, sending, sendingUntil } = await store.retry(
+      now,
+      now - SCHEDULE.holderGoneAfter,
+      message?.id,
+    );
     const lines = [
       `${count(due)} due now; a running server sends ${due === 1 ? "it" : "them"} within seconds.`,
     ];
     // Its try has it: sent again now, it could reach the owner twice.
     if (sending > 0)
-      lines.push(`${count(sending)} being sent now, and left to that try.`);
-    return console.log(message && sending === 1 ? lines[1] : lines.join("\n"));
+      lines.push(
+        `${count(sending)} being sent now, and left to that try: if it does not end, ${sending === 1 ? "it goes" : "they go"} again by ${when(sendingUntil!)} UTC.`,
+      );
+    return say(message && sending === 1 ? lines[1]! : lines.join("\n"));
   }
   if (command === "delete") {
     const message = await one(id);
     await store.remove(message.id);
-    return console.log(`Deleted message ${message.id}.`);
+    return say(`Deleted message ${oneLine(message.id)}.`);
   }
   if (command === "export") {
     const messages = (await store.list()).map(exported);
+    // JSON's own escapes keep every character as it is; CSV has none, so a control character
+    // in it is written as its code, as on the terminal.
     return process.stdout.write(
       values.csv
-        ? stringify(messages, { header: true, cast: { string: inert } })
-        : `${JSON.stringify(messages, null, 2)}\n`,
+        ? printable(
+            stringify(messages, { header: true, cast: { string: inert } }),
+          )
+        : `${JSON.stringify(messages, null, 2).replace(OBEYED_IN_JSON, escaped)}\n`,
     );
   }
   // The owner's record of what happened: counts and the file's name, never a visitor's words.
   if (command === "backup") {
     const kept = await backUpMessages(store, fileOf(id));
-    return console.log(`${counted(kept)} backed up to ${id}.`);
+    return say(`${counted(kept)} backed up to ${id}.`);
   }
   if (command === "restore") {
     const { restored, alreadyThere } = await restoreMessages(store, fileOf(id));
@@ -108,7 +130,7 @@ async function run() {
       lines.push(
         `${count(alreadyThere)} in the store already, and left as ${alreadyThere === 1 ? "it is" : "they are"}.`,
       );
-    return console.log(lines.join("\n"));
+    return say(lines.join("\n"));
   }
   throw new UsageError(`Unknown command: ${command}`);
 }
@@ -135,6 +157,7 @@ function exported({
   deliveredAt,
   nextAttemptAt,
   sendingUntil: _sendingUntil,
+  sendingBy: _sendingBy,
   ...message
 }: KeptMessage) {
   return {
@@ -149,18 +172,10 @@ function exported({
   };
 }
 
-/**
- * A visitor's text as the terminal shows it: a control character is written as its code, never
- * obeyed, so a message cannot clear the screen, forge a link or write to the clipboard with an
- * escape sequence. Line breaks and tabs stay.
- */
-const shown = (text: string) =>
-  text
-    .replace(/\r\n/g, "\n")
-    .replace(
-      /[^\P{Cc}\n\t]/gu,
-      (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`,
-    );
+/** What JSON.stringify leaves as it is, and a terminal would obey (C0 it escapes itself). */
+const OBEYED_IN_JSON = /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const escaped = (character: string) =>
+  `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
 /** A visitor's text opened in a spreadsheet is text, never a formula. */
 const inert = (value: string) =>
@@ -202,7 +217,7 @@ function getEnvOrExit() {
     return getEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
+    console.error(printable(error.message));
     process.exit(2);
   }
 }
@@ -223,9 +238,11 @@ try {
 } catch (error) {
   const usage = error instanceof UsageError;
   console.error(
-    usage
-      ? `${error.message}\n\n${HELP}`
-      : `${failed()}: ${(error as Error).message}`,
+    printable(
+      usage
+        ? `${error.message}\n\n${HELP}`
+        : `${failed()}: ${(error as Error).message}`,
+    ),
   );
   process.exitCode = usage ? 2 : 1;
 } finally {

@@ -422,7 +422,10 @@ test("after a week of tries a message is undeliverable and kept; the owner's ret
     ),
   );
   double.setSwitch("lost", "200");
-  expect(await store.retry(Date.now())).toEqual({ due: 1, sending: 0 });
+  expect(await store.retry(Date.now(), Date.now())).toMatchObject({
+    due: 1,
+    sending: 0,
+  });
   await untilReceived("lost", 21);
 });
 
@@ -737,4 +740,126 @@ test("once a pause of the delivery is over, the summary no longer says it is pau
       ),
     ),
   );
+});
+
+test("a message the service refuses for what it holds is marked refused and never pauses the others; the log says it is the message's", async () => {
+  const { outbox, store } = start({ speedup: 1 });
+  double.setSwitch("content", "400:The variables size limit exceeded");
+  double.setSwitch("after-content", "200");
+  await outbox.keep(message("content"));
+  await untilReceived("content", 1);
+  // The next message goes at once: nothing waits for a pause.
+  await outbox.keep(message("after-content"));
+  await untilReceived("after-content", 1);
+  const refused = (await store.list()).find((kept) =>
+    kept.title.includes("switch=content]"),
+  )!;
+  await eventually(async () =>
+    expect((await store.find(refused.id))[0]).toMatchObject({
+      status: "refused",
+      attempts: 1,
+      lastError: expect.stringMatching(
+        /^message refused: the email service answered 400 "The variables size limit exceeded"; /,
+      ),
+    }),
+  );
+  expect((await store.deliveryState()).pausedUntil).toBeNull();
+  expect(log.err).toHaveBeenCalledWith(
+    `Message ${refused.id} refused by the email service for what it holds (message refused: the email service answered 400 "The variables size limit exceeded"; the service will not take this message for what it holds; the account and the other messages are not at fault, and it is not tried again unless npm run messages -- retry asks). Delivery goes on with the others; it is kept, marked refused: read it with npm run messages -- show ${refused.id}.`,
+  );
+  expect(log.err).not.toHaveBeenCalledWith(
+    expect.stringMatching(/^Delivery paused/),
+  );
+  // It is not tried again by itself; the owner's retry sends it.
+  expect(receivedBy("content")).toHaveLength(1);
+  double.setSwitch("content", "200");
+  expect(await store.retry(Date.now(), Date.now(), refused.id)).toMatchObject({
+    due: 1,
+  });
+  await untilReceived("content", 2);
+});
+
+test("a 400 that names the account's identifiers still pauses every message, and the log blames the account", async () => {
+  const { outbox, store } = start({ speedup: 1 });
+  double.setSwitch("ids", "400:The template ID is invalid");
+  await outbox.keep(message("ids"));
+  await untilReceived("ids", 1);
+  await eventually(async () =>
+    expect((await store.deliveryState()).pausedUntil).not.toBeNull(),
+  );
+  expect(log.err).toHaveBeenCalledWith(
+    expect.stringMatching(
+      /^Delivery paused \(identifiers refused: the email service answered 400 "The template ID is invalid"; check EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY\)\. /,
+    ),
+  );
+  expect((await store.list())[0]).toMatchObject({
+    status: "waiting",
+    attempts: 0,
+  });
+});
+
+test("the hourly summary counts the messages the service refused, once there are any", async () => {
+  const store = openMessageStore({
+    dataDir: dir,
+    log: { log() {}, error() {} },
+  });
+  const refused = await store.keep(message("count-refused"), Date.now(), 10);
+  await store.settle(refused!, {
+    status: "refused",
+    lastError: "message refused: the email service answered 400",
+  });
+  start({ speedup: 1, store });
+  await eventually(() =>
+    expect(log.out).toHaveBeenCalledWith(
+      "Messages: 0 waiting to be delivered, 0 undeliverable, 1 refused by the email service. Last cause: none yet.",
+    ),
+  );
+});
+
+test("on start, a message held by a process that stopped while sending it goes at once, not at its lease's end", async () => {
+  const store = openMessageStore({
+    dataDir: dir,
+    log: { log() {}, error() {} },
+  });
+  await store.keep(message("crashed"), Date.now(), 10);
+  // The process that took it was killed while the service hung: its lease runs 15 minutes more.
+  await store.claim(Date.now(), Date.now() + 15 * MINUTE, "killed-process");
+  double.setSwitch("crashed", "200");
+  start({ speedup: 1, store });
+  await untilReceived("crashed", 1);
+  expect(log.out).toHaveBeenCalledWith(
+    "1 message held by an instance that no longer runs is due again now.",
+  );
+  await eventually(async () =>
+    expect((await store.list())[0]).toMatchObject({
+      status: "delivered",
+      attempts: 2,
+      sendingBy: null,
+    }),
+  );
+});
+
+test("while it sends, an instance says it is alive, so no other takes the message from it", async () => {
+  const { outbox, store } = start({ speedup: 100, timeoutMs: 60_000 });
+  double.setSwitch("beating", "200 after 600ms");
+  const beats = vi.spyOn(store, "beat");
+  await outbox.keep(message("beating"));
+  await untilReceived("beating", 1);
+  // Every 50 ms here, for as long as the answer takes.
+  await eventually(() => expect(beats.mock.calls.length).toBeGreaterThan(3));
+  const [holder] = beats.mock.calls[0]!;
+  const [held] = await store.list();
+  expect(held).toMatchObject({ sendingBy: holder });
+  // Another instance, looking now, finds it alive and leaves its lease alone.
+  expect(await store.releaseLeases(Date.now(), "other", Date.now() - 300)).toBe(
+    0,
+  );
+  await eventually(async () =>
+    expect((await store.list())[0]).toMatchObject({ status: "delivered" }),
+  );
+  const settled = beats.mock.calls.length;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Settled, it says so no more.
+  expect(beats.mock.calls.length).toBe(settled);
+  expect(receivedBy("beating")).toHaveLength(1);
 });

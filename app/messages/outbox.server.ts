@@ -2,6 +2,8 @@
 // waits in the store to the email service in the background: at least once (a copy carries the
 // same id), at most one request a second from every instance together, with growing pauses
 // between one message's tries, and every message held back while the account itself is refused.
+import { randomUUID } from "node:crypto";
+
 import type {
   IncomingMessage,
   KeptMessage,
@@ -31,6 +33,10 @@ export const SCHEDULE = {
   reportEvery: HOUR,
   /** How often the store is read for messages another instance or the owner made due. */
   lookEvery: 5 * SECOND,
+  /** How often an instance says it is alive while it sends a message. */
+  beatEvery: 5 * SECOND,
+  /** An instance not heard from in this long no longer runs: the messages it held are released. */
+  holderGoneAfter: 30 * SECOND,
 };
 type Schedule = typeof SCHEDULE;
 
@@ -44,6 +50,12 @@ export function pauseAfter(attempts: number, schedule: Schedule = SCHEDULE) {
   return total > schedule.giveUpAfter ? null : pauses.at(-1)!;
 }
 
+/**
+ * This process, as the holder of the messages it sends: made when it starts, so that a process
+ * started again is another holder than the one that stopped.
+ */
+export const THIS_INSTANCE = randomUUID();
+
 export type OutboxSettings = {
   store: MessageStore;
   /** Null when no email service is configured: messages are kept for the owner to read. */
@@ -55,6 +67,8 @@ export type OutboxSettings = {
   retentionDays: number;
   /** The delivery's clock runs this many times faster: a week of tries passes in seconds in tests. */
   speedup?: number;
+  /** Which instance this is; this process unless a test plays another. */
+  instance?: string;
 };
 
 export function startOutbox({
@@ -64,6 +78,7 @@ export function startOutbox({
   keepTimeoutMs,
   retentionDays,
   speedup = 1,
+  instance = THIS_INSTANCE,
 }: OutboxSettings) {
   const plan = scaled(SCHEDULE, speedup);
   let stopping = false;
@@ -72,6 +87,7 @@ export function startOutbox({
   let wake = awaken;
   let nextReport = 0;
   let full = false;
+  let startReleased = false;
   // Messages being written: a stop waits for them, so the store is not closed under one.
   const keeping = new Set<Promise<boolean>>();
 
@@ -114,6 +130,7 @@ export function startOutbox({
       await report(time);
     }
     if (!service) return plan.lookEvery;
+    await releaseLeases(time);
     const { pausedUntil, nextSendAt } = await store.deliveryState();
     const due = await store.nextDue();
     if (due === undefined) return plan.lookEvery;
@@ -125,9 +142,41 @@ export function startOutbox({
     // Held for longer than a try can take, so no other instance sends it meanwhile; counted from
     // the claim itself, as the store may have been slow to get here.
     const lease = Math.max(plan.afterTimeout, 2 * service.timeoutMs);
-    const message = await store.claim(time, at(Date.now() + lease));
-    if (message) await deliver(message, service);
+    await store.beat(instance, time);
+    const message = await store.claim(time, at(Date.now() + lease), instance);
+    if (!message) return 0;
+    // Said alive while the try lasts, so that no other instance takes the message from it.
+    const beating = setInterval(
+      () => void store.beat(instance, Date.now()).catch(() => {}),
+      plan.beatEvery,
+    );
+    try {
+      await deliver(message, service);
+    } finally {
+      clearInterval(beating);
+    }
     return 0;
+  }
+
+  /**
+   * Releases the messages held by an instance that no longer runs, so they go now rather than
+   * at their lease's end. On start, a SQLite store's every other lease: only one instance uses
+   * it, so whoever took them has stopped. Postgres's, shared by several, at every look: those of
+   * an instance not heard from lately.
+   */
+  async function releaseLeases(time: number) {
+    const sqlite = store.dialect === "sqlite";
+    if (sqlite && startReleased) return;
+    const released = await store.releaseLeases(
+      time,
+      instance,
+      sqlite ? undefined : at(time - plan.holderGoneAfter),
+    );
+    startReleased = true;
+    if (released > 0)
+      console.log(
+        `${released === 1 ? "1 message" : `${released} messages`} held by an instance that no longer runs ${released === 1 ? "is" : "are"} due again now.`,
+      );
   }
 
   async function deliver(message: KeptMessage, service: EmailServiceSettings) {
@@ -141,7 +190,8 @@ export function startOutbox({
       });
     const { failure, cause } = result;
     if (failure === "settings" || failure === "quota") {
-      // The account refuses every message alike: none spends a try until it is set right.
+      // The account refuses every message alike: none spends a try until it is set right. The
+      // line says it is the account's, as the line of a refused message says it is the message's.
       await store.settle(message.id, {
         attempts: message.attempts - 1,
         nextAttemptAt: time,
@@ -153,6 +203,14 @@ export function startOutbox({
       });
       return console.error(
         `Delivery paused (${cause}). It resumes when the server next starts, with npm run messages -- retry, or by itself in ${duration(plan.probeEvery)} with one message.`,
+      );
+    }
+    if (failure === "refused") {
+      // The service will never take it as it is: tried again, it would only be refused again.
+      await store.settle(message.id, { status: "refused", lastError: cause });
+      await store.setDeliveryState({ lastCause: cause });
+      return console.error(
+        `Message ${message.id} refused by the email service for what it holds (${cause}). Delivery goes on with the others; it is kept, marked refused: read it with npm run messages -- show ${message.id}.`,
       );
     }
     const pause = pauseAfter(message.attempts, plan);
@@ -178,7 +236,7 @@ export function startOutbox({
   /** One line while messages wait: how many, the oldest's age, and what to do about them. */
   async function report(time: number) {
     const state = await store.summary();
-    if (state.waiting + state.undeliverable === 0) return;
+    if (state.waiting + state.undeliverable + state.refused === 0) return;
     const cause = !service
       ? "no email service is configured (EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY): read them with npm run messages -- list"
       : state.pausedUntil !== null && state.pausedUntil > time
@@ -189,7 +247,7 @@ export function startOutbox({
         ? ""
         : `, the oldest for ${duration(time - state.oldestWaiting)}`;
     console.log(
-      `Messages: ${state.waiting} waiting to be delivered${oldest}, ${state.undeliverable} undeliverable. Last cause: ${cause}.`,
+      `Messages: ${state.waiting} waiting to be delivered${oldest}, ${state.undeliverable} undeliverable${state.refused ? `, ${state.refused} refused by the email service` : ""}. Last cause: ${cause}.`,
     );
   }
 

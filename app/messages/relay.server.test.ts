@@ -140,6 +140,43 @@ test("a refusal of the account's settings or quota says so, with its cause and t
   }
 });
 
+test("a 400 that names an identifier is the account's; any other 400 refuses this message alone", async () => {
+  for (const text of [
+    "The user_id parameter is required",
+    "The service ID is invalid",
+    "The template_id is not found",
+    "The Public Key is invalid",
+    "The private key is required",
+    "The accessToken is invalid",
+    "The access token is missing",
+    "The Template ID is invalid",
+    "Missing lib_version, service_id, template_id, user_id.",
+  ])
+    await expect(
+      failure(sendContactMessage(message(`400:${text}`), service())),
+      text,
+    ).resolves.toEqual({
+      ok: false,
+      failure: "settings",
+      cause: `identifiers refused: the email service answered 400 ${JSON.stringify(text)}; check EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY`,
+    });
+  for (const text of [
+    "The variables size limit exceeded",
+    "Invalid recipient address",
+    // Words that hold an identifier's name but are not one.
+    "The userid field of the template is empty",
+    "",
+  ])
+    await expect(
+      failure(sendContactMessage(message(`400:${text}`), service())),
+      text,
+    ).resolves.toEqual({
+      ok: false,
+      failure: "refused",
+      cause: `message refused: the email service answered 400 ${JSON.stringify(text)}; the service will not take this message for what it holds; the account and the other messages are not at fault, and it is not tried again unless npm run messages -- retry asks`,
+    });
+});
+
 test("a 5xx or 404 is the service's failure, and the message is not sent again", async () => {
   await expect(
     failure(sendContactMessage(message("503:Service unavailable"), service())),

@@ -28,11 +28,12 @@ const MAX_ANSWER_BYTES = 4 * 1024;
 
 /**
  * What a failure asks of the delivery: `settings` and `quota` hold every message back (the
- * account refuses them all), the rest only this one; after a `timeout` the service may still
- * have taken it.
+ * account refuses them all), `refused` marks this message as one the service will not take (for
+ * what it holds), the rest hold back only this one for a while; after a `timeout` the service may
+ * still have taken it.
  */
 export type SendFailure =
-  "settings" | "quota" | "failure" | "timeout" | "network";
+  "settings" | "quota" | "refused" | "failure" | "timeout" | "network";
 
 export type SendResult =
   | { ok: true }
@@ -79,7 +80,9 @@ export async function sendContactMessage(
     const text = await readAtMost(response.body, MAX_ANSWER_BYTES);
     if (text === "OK") return { ok: true };
     const [failure, label, fix] =
-      REFUSALS[response.statusCode] ?? OTHER_REFUSAL;
+      response.statusCode === 400 && !IDENTIFIERS_REFUSED.test(text)
+        ? CONTENT_REFUSAL
+        : (REFUSALS[response.statusCode] ?? OTHER_REFUSAL);
     const answer = `${response.statusCode} ${quote(text)}`;
     return failed(
       failure,
@@ -123,6 +126,16 @@ const REFUSALS: Record<number, [SendFailure, label: string, fix: string]> = {
     "the account sent too many messages in a short time; they go out again later",
   ],
 };
+// The service answers 400 both when the account's identifiers are wrong ("The user_id parameter
+// is required", "The template ID is invalid") and when it will not take one message for what it
+// holds; only the first names an identifier, and only it is the account's.
+const IDENTIFIERS_REFUSED =
+  /(?:service|template|user)[ _]id|(?:public|private) key|access ?token/i;
+const CONTENT_REFUSAL = [
+  "refused",
+  "message refused",
+  "the service will not take this message for what it holds; the account and the other messages are not at fault, and it is not tried again unless npm run messages -- retry asks",
+] as const;
 const OTHER_REFUSAL = [
   "failure",
   "service failure",

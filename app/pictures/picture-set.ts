@@ -17,6 +17,12 @@ export type PictureSet = {
 /** Which content path the build made into which files (path → PictureSet). */
 export const PICTURE_MANIFEST = "build/pictures.json";
 
+/**
+ * The files of public/ the site never serves or exports as they are (the originals of the pictures
+ * the build made, and raster files carrying metadata), by their path there: a JSON list.
+ */
+export const UNPUBLISHED_PICTURES = "build/unpublished-pictures.json";
+
 /** Where the made files are, and the address they are served at. */
 export const PICTURE_DIRECTORY = "build/pictures";
 export const PICTURE_PATH = "/pictures";

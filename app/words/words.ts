@@ -164,6 +164,8 @@ export type Words = {
     sent: string;
     failed: string;
     tooLarge: string;
+    /** A post that is not the form as a browser sends it: another type, or text not in UTF-8. */
+    unreadable: string;
     /** A visitor who has sent too many messages, told how many seconds to wait. */
     waitSeconds: Plural;
     /** The same, in minutes. */
@@ -172,7 +174,8 @@ export type Words = {
       name: OneLineFieldErrors;
       email: OneLineFieldErrors & { invalid: string };
       title: OneLineFieldErrors;
-      message: FieldErrors;
+      /** The message takes line breaks and tabs, but no other control character. */
+      message: FieldErrors & { control: string };
     };
     /** Where no form can send: `email` is the owner's address, as a link. */
     emailInstead: Sentence<"email">;

@@ -15,9 +15,12 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
+import { languages } from "../../app/content/languages";
+import { profile } from "../../app/content/profile";
 import { E2E_EMAIL_ENV } from "./email-service-env";
 import { DRAFT } from "./fixture-posts";
 import { dataDir, expect, test } from "./fixtures";
+import { asHtmlText } from "./page-helpers";
 import { copyProject } from "./project-copy";
 import { formBody, rawRequest } from "./raw-http";
 import { startServer } from "./server-process";
@@ -26,6 +29,17 @@ import { SCRIPT_ANSWERS } from "./page-helpers";
 
 const PORT = E2E_PORT + 9;
 const origin = `http://127.0.0.1:${PORT}`;
+
+// What the edits change, read from the content as it is: the default language's words (the first
+// the owner lists) and the owner's job title. Each edit is a statement added to the end of its
+// file, so it applies to whatever the owner wrote there.
+const [[LANGUAGE, WORDS]] = Object.entries(languages) as [
+  [string, (typeof languages)[keyof typeof languages]],
+];
+const WORDS_FILE = `app/content/words/${LANGUAGE}.ts`;
+const PERSONAL = WORDS.about.personalInformation;
+const NEW_PERSONAL = `${PERSONAL}, edited`;
+const NEW_TITLE = `Lead ${profile.jobTitle}`;
 
 /**
  * The processes still running in a process group (a terminal's job, say). One that has exited and
@@ -199,29 +213,28 @@ test.describe("npm run dev", () => {
     const starts = () => log.split("Listening on").length - 1;
     expect(starts()).toBe(1);
     await page.goto(`${origin}/about`);
-    await expect(page.locator("h1")).toHaveText("About Me");
+    await expect(page.locator("h1")).toHaveText(WORDS.pages.about.heading);
 
     // A component: what the About page makes of its words, updated in place.
     const personal = page.getByRole("heading", { level: 2 }).nth(1);
-    await expect(personal).toHaveText("Personal Information");
+    await expect(personal).toHaveText(PERSONAL);
     edit("app/routes/about.tsx", (text) =>
       text.replace(
         "<h2>{about.personalInformation}</h2>",
         "<h2>{about.personalInformation}:</h2>",
       ),
     );
-    await expect(personal).toHaveText("Personal Information:", {
+    await expect(personal).toHaveText(`${PERSONAL}:`, {
       timeout: 30_000,
     });
 
     // The site's words, in the owner's content: the same heading's.
-    edit("app/content/words/en.ts", (text) =>
-      text.replace(
-        'personalInformation: "Personal Information"',
-        'personalInformation: "Personal details"',
-      ),
+    edit(
+      WORDS_FILE,
+      (text) =>
+        `${text}\nwords.about.personalInformation = ${JSON.stringify(NEW_PERSONAL)};\n`,
     );
-    await expect(personal).toHaveText("Personal details:", { timeout: 30_000 });
+    await expect(personal).toHaveText(`${NEW_PERSONAL}:`, { timeout: 30_000 });
 
     // A stylesheet: the page's headings take the new colour.
     edit(
@@ -238,19 +251,17 @@ test.describe("npm run dev", () => {
     // title, not before: opened while the server's watcher had yet to see the edit, which a busy
     // machine delays, its server half said the old title and its browser half the new, and
     // React reported the mismatch.
-    edit("app/content/profile.ts", (text) =>
-      text.replace(
-        'jobTitle: "MERN Stack Developer"',
-        'jobTitle: "Staff Engineer"',
-      ),
+    edit(
+      "app/content/profile.ts",
+      (text) => `${text}\nprofile.jobTitle = ${JSON.stringify(NEW_TITLE)};\n`,
     );
     await expect
       .poll(async () => (await rawRequest(`${origin}/`)).body, {
         timeout: 30_000,
       })
-      .toContain("Staff Engineer");
+      .toContain(asHtmlText(NEW_TITLE));
     await openAfterReloads(page, `${origin}/`, () =>
-      expect(page.locator(".hero-greeting")).toContainText("Staff Engineer", {
+      expect(page.locator(".hero-greeting")).toContainText(NEW_TITLE, {
         timeout: 5_000,
       }),
     );

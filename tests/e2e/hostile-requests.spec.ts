@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 
 import { receivedTitled } from "./email-service-env";
 import { dataDir, expect, test } from "./fixtures";
-import { formBody, rawRequest } from "./raw-http";
+import { formBody, rawExchange, rawRequest } from "./raw-http";
 import { startServer } from "./server-process";
 import type { ServerProcess } from "./server-process";
 import { E2E_PORT } from "./site-url";
@@ -213,6 +213,83 @@ test.describe("an outside probe", () => {
       expect(log.trim().split("\n"), what).toHaveLength(1);
       expect(log, what).not.toMatch(/\n\s+at /);
     }
+  });
+
+  test("an address has one spelling: a double slash or another letter case gets the 404, never a page, its data, a redirect or a kept post", async () => {
+    const notFound = await rawRequest(`${server.origin}/no-such-page`, {
+      from: "127.0.0.16",
+    });
+    expect(notFound.status).toBe(404);
+    for (const path of [
+      "//",
+      "//about",
+      "///about",
+      "//evil.example/contact",
+      "/about//",
+      "/About",
+      "/ABOUT/",
+      "/Contact",
+      "/Robots.txt",
+    ]) {
+      const answer = await rawRequest(`${server.origin}${path}`, {
+        from: "127.0.0.16",
+      });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).toBe(notFound.body);
+      expect(answer.headers.location, path).toBeUndefined();
+    }
+    // The router's data for a page, at another spelling of its address, is no page's data.
+    for (const path of ["/About.data", "//about.data", "/about//.data"]) {
+      const answer = await rawRequest(`${server.origin}${path}`, {
+        from: "127.0.0.16",
+      });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain("routes/about");
+    }
+    // A post is taken at the form's own address alone.
+    const title = `Misspelt ${Date.now()}`;
+    for (const [path, status] of [
+      ["//contact", 404],
+      ["/contact//", 404],
+      ["/Contact", 405],
+      ["/CONTACT.data", 405],
+    ] as const) {
+      const answer = await rawRequest(`${server.origin}${path}`, {
+        from: "127.0.0.16",
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: formBody(contactFields(`${title} ${path}`)),
+      });
+      expect(answer.status, path).toBe(status);
+      expect(answer.headers["content-type"], path).toMatch(/^text\/plain/);
+    }
+    expect(
+      (await keptTitles()).filter((kept) => kept.startsWith(title)),
+    ).toEqual([]);
+    // "//" once stopped the whole server.
+    expect((await rawRequest(`${server.origin}/healthz`)).status).toBe(200);
+  });
+
+  test("two Host headers get a 400; a target in absolute form is read as its path, and the server stays up", async () => {
+    const twoHosts = await rawExchange(
+      server.origin,
+      `GET /about HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+    );
+    expect(twoHosts).toMatch(/^HTTP\/1\.1 400 /);
+    expect(twoHosts).toMatch(/\r\n\r\nSend one Host header, not several\.$/);
+    for (const [target, status] of [
+      ["http://evil.example/about.data", 200],
+      ["http://evil.example/about", 200],
+      ["http://evil.example//about", 404],
+    ] as const) {
+      const answer = await rawExchange(
+        server.origin,
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.split(" ")[1], target).toBe(String(status));
+      expect(answer, target).not.toContain("evil.example");
+    }
+    expect((await rawRequest(`${server.origin}/healthz`)).status).toBe(200);
   });
 
   test("a forwarded host is not read when no proxy is trusted", async () => {

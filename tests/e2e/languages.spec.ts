@@ -93,6 +93,49 @@ test("an unknown code is the default's 404, and an unknown page below a language
   expect((await fetch(`${site.origin}/en/about`)).status).toBe(404);
 });
 
+test("a language's code in another letter case is no language: no page, no page's data, no form taken", async () => {
+  // Below no language, the default's 404; below German, German's.
+  for (const [path, lang] of [
+    ["/DE/about", "en"],
+    ["/De", "en"],
+    ["/AR/contact", "en"],
+    ["/de/About", "de"],
+  ]) {
+    const answer = await fetch(`${site.origin}${path}`);
+    expect(answer.status, path).toBe(404);
+    expect(await answer.text(), path).toContain(`<html lang="${lang}"`);
+  }
+  for (const path of ["/DE/about.data", "/de/About.data", "/DE/_.data"]) {
+    const answer = await fetch(`${site.origin}${path}`);
+    expect(answer.status, path).toBe(404);
+    expect(await answer.text(), path).not.toContain("routes/about");
+  }
+  const post = await fetch(`${site.origin}/DE/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      name: "Ann Example",
+      email: "ann@example.com",
+      title: `Misspelt language ${Date.now()}`,
+      message: "Hallo",
+    }),
+  });
+  expect(post.status).toBe(405);
+  expect(post.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+});
+
+test("a tab's old address is sent to the tab's own in its language", async () => {
+  for (const [old, now] of [
+    ["/de/portfolio?filter=2", "/de/portfolio/2"],
+    ["/ar/portfolio/?filter=3", "/ar/portfolio/3"],
+    ["/portfolio?filter=2", "/portfolio/2"],
+  ]) {
+    const answer = await fetch(`${site.origin}${old}`, { redirect: "manual" });
+    expect(answer.status, old).toBe(301);
+    expect(answer.headers.get("Location"), old).toBe(now);
+  }
+});
+
 // What search engines and feed readers read of the three languages, parsed as they parse it:
 // every document the copy keeps, reached from its sitemap and the links of its pages.
 test.describe("crawlers", () => {

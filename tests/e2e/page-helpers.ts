@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { filters } from "../../app/content/projects";
 import { theme } from "../../app/content/theme";
 import { describePage, PAGES } from "../../app/pages";
 import { DOCUMENT_PATHS } from "../../server/documents";
@@ -58,6 +59,9 @@ export const SITE_PAGES = PAGES.map((page) =>
 
 /** An address no page answers, for checks of the 404 page. */
 export const UNKNOWN_PATH = "/no-such-page";
+
+/** A portfolio tab past All, a page of its own, as the owner's content has the tabs. */
+export const TAB_PATH = `/portfolio/${filters[1]!.id}`;
 
 /** Every document the site serves: each page, the portfolio on each tab, and the 404 page. */
 export const DOCUMENTS = [...DOCUMENT_PATHS, UNKNOWN_PATH];

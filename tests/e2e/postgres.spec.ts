@@ -205,3 +205,47 @@ test("a backup of Postgres taken while messages arrive restores into a SQLite st
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a message with a NUL is refused by the form before it is kept, and raises no alarm; every other character reaches the owner byte for byte", async () => {
+  const name = randomUUID();
+  await setSwitch(name, "200");
+  const post = (message: string) =>
+    rawRequest(`${SITE_URL}/contact.data`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: SITE_URL,
+      },
+      body: formBody({
+        name: "Zoë Example",
+        email: "zoe@example.com",
+        title: `Characters [double:switch=${name}]`,
+        message,
+      }),
+    });
+  // What the instances log from here on; an earlier test stopped Postgres, which they said.
+  const logged = sites.map((site) => site.output().length);
+  const refused = await post("Before\u0000after");
+  expect(refused.status).toBe(400);
+  expect(refused.body).toContain(
+    "Please remove the control characters from the message: only line breaks and tabs can be sent.",
+  );
+  const typed =
+    "Tabs\tand lines\r\nemoji 👩\u200d💻, \uffff, \ufffd, \u202e and 𝄞";
+  expect((await post(typed)).status).toBe(200);
+  const [received] = await (async () => {
+    await expect
+      .poll(async () => (await receivedContaining(`switch=${name}]`)).length)
+      .toBe(1);
+    return receivedContaining(`switch=${name}]`);
+  })();
+  expect(Buffer.from(received!.fields.message!)).toEqual(Buffer.from(typed));
+  const kept = (
+    JSON.parse(
+      await messages({ DATABASE_URL: postgres!.url }, "export"),
+    ) as Array<{ title: string; message: string }>
+  ).filter((message) => message.title.includes(name));
+  expect(kept.map((message) => message.message)).toEqual([typed]);
+  for (const [index, site] of sites.entries())
+    expect(site.output().slice(logged[index])).not.toMatch(/Messages cannot/);
+});

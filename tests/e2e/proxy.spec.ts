@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 
 import { receivedTitled } from "./email-service-env";
 import { expect, test } from "./fixtures";
+import { TAB_PATH } from "./page-helpers";
 import { formBody, rawRequest } from "./raw-http";
 import { startServer } from "./server-process";
 import type { ServerProcess } from "./server-process";
@@ -145,13 +146,13 @@ for (const setup of SETUPS) {
       });
       try {
         const page = await context.newPage();
-        const first = await page.goto(`${siteUrl(setup)}/portfolio/2`);
+        const first = await page.goto(`${siteUrl(setup)}${TAB_PATH}`);
         expect(first!.headers()["strict-transport-security"]).toBe(
           "max-age=31536000; includeSubDomains",
         );
         await page.getByLabel("Colours", { exact: true }).click();
         await page.getByRole("button", { name: "#4A90E2" }).click();
-        await expect(page).toHaveURL(`${siteUrl(setup)}/portfolio/2`);
+        await expect(page).toHaveURL(`${siteUrl(setup)}${TAB_PATH}`);
         await page.waitForLoadState();
         const accent = await page.evaluate(() =>
           getComputedStyle(document.documentElement)

@@ -3,6 +3,7 @@
 import { request as httpRequest } from "node:http";
 import type { Agent, IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { connect } from "node:net";
 
 export type RawAnswer = {
   status: number;
@@ -84,4 +85,22 @@ export function rawRequest(
 /** A url-encoded form body. */
 export function formBody(fields: Record<string, string>): string {
   return new URLSearchParams(fields).toString();
+}
+
+/**
+ * A request's bytes exactly as written (two Host headers, a target in absolute form), and the
+ * answer's status line, headers and body as read, to the connection's end: the request should
+ * ask for `Connection: close`. The socket is left open meanwhile, as a client waiting for its
+ * answer leaves it; one that ends its side has gone, for the router, which stops answering.
+ */
+export function rawExchange(origin: string, text: string): Promise<string> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    const socket = connect(Number(port), hostname, () => socket.write(text));
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
 }

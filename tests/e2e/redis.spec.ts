@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 
 import { expect, test } from "./fixtures";
+import { TAB_PATH } from "./page-helpers";
 import { formBody, rawRequest } from "./raw-http";
 import { findRedisServer, startRedis } from "./redis-server";
 import type { ServerProcess } from "./server-process";
@@ -133,7 +134,7 @@ test.describe("two instances sharing Redis", () => {
       // may take, at the end of which its instance gives up on Redis and says it is unreachable:
       // once the pages have answered, both still say it is reachable. Told so, rather than by
       // how long each page took, which is the machine's.
-      for (const path of ["/", "/about", "/portfolio/2", "/no-such-page"]) {
+      for (const path of ["/", "/about", TAB_PATH, "/no-such-page"]) {
         const answer = await rawRequest(`${SITE_URL}${path}`, {
           from: "127.0.0.52",
         });
@@ -166,7 +167,7 @@ test.describe("two instances sharing Redis", () => {
       "/skills",
       "/resume",
       "/portfolio",
-      "/portfolio/2",
+      TAB_PATH,
       "/contact",
     ]) {
       const a = await rawRequest(`${first}${path}`);

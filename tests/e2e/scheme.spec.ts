@@ -21,6 +21,7 @@ import {
   gotoAnswering,
   scriptAnswers,
   startingBackground,
+  TAB_PATH,
 } from "./page-helpers";
 import { copyProject, run } from "./project-copy";
 import { startServer } from "./server-process";
@@ -218,11 +219,11 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(/\/resume$/);
       await expect(html).toHaveCSS("background-color", BACKGROUND.light);
       await expect(html).toHaveCSS("color-scheme", "light");
-      await page.goto("/portfolio/2");
+      await page.goto(TAB_PATH);
       await expect(html).toHaveCSS("background-color", BACKGROUND.light);
       await page.getByLabel("Colours", { exact: true }).click();
       await choice(page, "Dark").click();
-      await expect(page).toHaveURL(/\/portfolio\/2$/);
+      await expect(page).toHaveURL(new RegExp(`${TAB_PATH}$`));
       await expect(html).toHaveCSS("background-color", BACKGROUND.dark);
     },
   );

@@ -1,9 +1,16 @@
 import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
 
+import { filters } from "../../app/content/projects";
+import { filterPath } from "../../app/routes/portfolio.($filter)/portfolio-filter";
 import { E2E_EMAIL_ENV } from "./email-service-env";
 import { dataDir, expect, test } from "./fixtures";
-import { DOCUMENTS, firstLoadScripts, UNKNOWN_PATH } from "./page-helpers";
+import {
+  DOCUMENTS,
+  firstLoadScripts,
+  TAB_PATH,
+  UNKNOWN_PATH,
+} from "./page-helpers";
 import { formBody, rawRequest } from "./raw-http";
 import { E2E_PORT } from "./site-url";
 
@@ -84,7 +91,7 @@ test.describe("the production server", () => {
       ["gzip", "gzip"],
     ] as const) {
       const get = () =>
-        request.get("/portfolio/2", {
+        request.get(TAB_PATH, {
           headers: {
             "Accept-Encoding": encoding,
             Cookie: "accent=4a90e2.4a90e2.3b72b4; scheme=light",
@@ -112,6 +119,109 @@ test.describe("the production server", () => {
     expect(unknown.headers()["cache-control"]).toBe(
       "public, max-age=0, s-maxage=300",
     );
+  });
+
+  test("each encoding of a page is a representation of its own: its own ETag, and 304 for that one alone", async ({
+    request,
+  }) => {
+    const get = (encoding: string, etag?: string) =>
+      request.get(filterPath(filters[1]!.id), {
+        headers: {
+          "Accept-Encoding": encoding,
+          ...(etag && { "If-None-Match": etag }),
+        },
+      });
+    // Brotli is made in the moments after the server is up.
+    await expect
+      .poll(async () => (await get("br")).headers()["content-encoding"])
+      .toBe("br");
+    const etags: Record<string, string> = {};
+    for (const encoding of ["identity", "gzip", "br"]) {
+      const { etag, vary } = (await get(encoding)).headers();
+      expect(vary, encoding).toBe("Accept-Encoding");
+      expect(etag, encoding).toMatch(/^"[\w-]+"$/);
+      etags[encoding] = etag!;
+    }
+    expect(new Set(Object.values(etags)).size).toBe(3);
+    for (const [held, etag] of Object.entries(etags))
+      for (const encoding of Object.keys(etags)) {
+        const again = await get(encoding, etag);
+        const what = `${held}'s ETag, asking for ${encoding}`;
+        expect(again.status(), what).toBe(held === encoding ? 304 : 200);
+        expect(again.headers()["etag"], what).toBe(etags[encoding]);
+      }
+  });
+
+  test("a post to an address that takes no form gets a 405 in plain text, naming GET and HEAD", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/robots.txt",
+      "/sitemap.xml",
+      "/healthz",
+      "/about",
+      "/about.data",
+      "/_.data",
+      filterPath(filters[1]!.id),
+      "/no-such-page",
+    ]) {
+      const answer = await request.post(path, { form: { a: "1" } });
+      expect(answer.status(), path).toBe(405);
+      expect(answer.headers()["allow"], path).toBe("GET, HEAD");
+      expect(answer.headers()["content-type"], path).toBe(
+        "text/plain; charset=utf-8",
+      );
+      expect(await answer.text(), path).toBe(
+        "This address takes no form: only GET and HEAD.",
+      );
+    }
+  });
+
+  test("a tab's old address, /portfolio?filter=N, is sent once to the tab's own, which shows it", async ({
+    request,
+  }) => {
+    for (const { id } of filters) {
+      const old = `/portfolio?filter=${id}&ref=shared`;
+      const answer = await request.get(old, { maxRedirects: 0 });
+      expect(answer.status(), old).toBe(301);
+      const location = answer.headers()["location"]!;
+      expect(location, old).toBe(`${filterPath(id)}?ref=shared`);
+      const tab = await request.get(location, { maxRedirects: 0 });
+      expect(tab.status(), location).toBe(200);
+      expect(await tab.text(), location).toBe(
+        await (await request.get(filterPath(id))).text(),
+      );
+    }
+  });
+
+  test("a page and its route data agree at every spelling of an address: both answered, or both a 404", async ({
+    baseURL,
+  }) => {
+    const tab = filterPath(filters[1]!.id);
+    const cases: Array<[string, number]> = [
+      ["/", 200],
+      ["/about", 200],
+      ["/about/", 200],
+      ["/%61bout", 200],
+      ["/a/../about", 200],
+      [tab, 200],
+      [`${tab}/`, 200],
+      ["//", 404],
+      ["//about", 404],
+      ["/about//", 404],
+      ["/About", 404],
+      ["/ABOUT/", 404],
+      [`/Portfolio${tab.slice("/portfolio".length)}`, 404],
+      [`${tab.replace(/\/(\d+)$/, "/0$1")}`, 404],
+      ["/no-such-page", 404],
+    ];
+    for (const [path, status] of cases) {
+      const data = path.endsWith("/") ? `${path}_.data` : `${path}.data`;
+      const page = await rawRequest(`${baseURL}${path}`);
+      const itsData = await rawRequest(`${baseURL}${data}`);
+      expect(page.status, path).toBe(status);
+      expect(itsData.status, data).toBe(status);
+    }
   });
 
   test("the answer to a form is never stored", async ({ request }) => {

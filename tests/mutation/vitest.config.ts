@@ -20,6 +20,8 @@ export default mergeConfig(
         "app/messages/relay.server.test.ts",
         "app/routes/contact/contact-schema.test.ts",
         "app/routes/contact/route.test.ts",
+        "app/utils/control-characters.test.ts",
+        "app/utils/read-form-body.server.test.ts",
         "server/documents.test.ts",
         "server/limits.test.ts",
         "server/request-checks.test.ts",

@@ -139,6 +139,8 @@ export const words = {
     failed: "Failed to send the message. Please try again.",
     tooLarge:
       "Your message is too long to send. Please shorten it and try again.",
+    unreadable:
+      "Your message could not be read: it was not sent as this page's form sends it. Please send it from the form on this page.",
     waitSeconds: {
       one: "You have sent several messages in a short time. Please try again in {count} second.",
       other:
@@ -176,6 +178,8 @@ export const words = {
       message: {
         missing: "Please enter a message.",
         tooLong: "Please shorten the message to {max} characters or fewer.",
+        control:
+          "Please remove the control characters from the message: only line breaks and tabs can be sent.",
       },
     },
     emailInstead: "Write to me at {email}, or find me through the links here.",

@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("title", "text", (column) => column.notNull())
     .addColumn("message", "text", (column) => column.notNull())
     .addColumn("received_at", "bigint", (column) => column.notNull())
-    // waiting, delivered or undeliverable
+    // waiting, delivered, undeliverable or (since it was told apart) refused
     .addColumn("status", "text", (column) => column.notNull())
     .addColumn("attempts", "integer", (column) => column.notNull())
     .addColumn("next_attempt_at", "bigint", (column) => column.notNull())

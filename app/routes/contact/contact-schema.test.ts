@@ -1,5 +1,8 @@
 import { DEFAULT_LANGUAGE } from "~/words/language";
-import { wordsIn } from "~/words/wording";
+import type { Language } from "~/words/language";
+import { wording, wordsIn } from "~/words/wording";
+
+import { words as germanWords } from "../../../tests/fixtures/languages/de";
 
 import {
   checkContact,
@@ -127,6 +130,53 @@ test("a one-line field refuses Unicode line breaks", () => {
   expect(checkContact({ ...valid, message: "One\u2028Two" }, english).ok).toBe(
     true,
   );
+});
+
+test("a message refuses NUL and every other control character but tabs and line breaks", () => {
+  for (const character of [
+    "\u0000", // NUL, which Postgres cannot keep and SQLite would cut the text at
+    "\u0001",
+    "\u001b", // escape, which starts a terminal's sequences
+    "\u007f", // delete
+    "\u0085", // next line, a C1 control
+    "\u009b", // a C1 control sequence introducer
+    "\u000b", // vertical tab
+    "\u000c", // form feed
+  ]) {
+    const code = character.codePointAt(0)!.toString(16);
+    expect(
+      checkContact({ ...valid, message: `Hello${character}there` }, english),
+      code,
+    ).toEqual({
+      ok: false,
+      errors: {
+        message:
+          "Please remove the control characters from the message: only line breaks and tabs can be sent.",
+      },
+    });
+  }
+  // Said in the page's language.
+  expect(
+    checkContact(
+      { ...valid, message: "Hallo\u0000" },
+      wording("de" as Language, germanWords),
+    ),
+  ).toEqual({
+    ok: false,
+    errors: {
+      message:
+        "Bitte entfernen Sie die Steuerzeichen aus der Nachricht: Nur Zeilenumbrüche und Tabulatoren können gesendet werden.",
+    },
+  });
+  expect(
+    checkContact(
+      { ...valid, message: "One\tTwo\r\nThree\nFour\rFive" },
+      english,
+    ),
+  ).toEqual({
+    ok: true,
+    message: { ...valid, message: "One\tTwo\r\nThree\nFour\rFive" },
+  });
 });
 
 test("a text-direction mark or another invisible character in a one-line field is named for what it is", () => {

@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-import { breaksLine, hasInvisibleCharacter } from "~/utils/control-characters";
+import {
+  breaksLine,
+  hasControlInText,
+  hasInvisibleCharacter,
+} from "~/utils/control-characters";
 import type { Wording } from "~/words/wording";
 import type { Words } from "~/words/words";
 
@@ -13,7 +17,11 @@ import type { ContactField } from "./contact-fields";
 type Errors = Words["contact"]["errors"];
 
 /** Trimmed, present, and at most `max` characters (code points). */
-function text(errors: Errors["message"], max: number, { fill }: Wording) {
+function text(
+  errors: Pick<Errors["message"], "missing" | "tooLong">,
+  max: number,
+  { fill }: Wording,
+) {
   return z
     .string()
     .trim()
@@ -42,7 +50,12 @@ export function contactSchema(wording: Wording) {
       errors.email.invalid,
     ),
     title: oneLine(errors.title, 150, wording),
-    message: text(errors.message, 5000, wording),
+    // Kept and delivered as typed, byte for byte, in either store: so no control character a
+    // store cannot keep (NUL) or a terminal would obey; a pasted text never holds one.
+    message: text(errors.message, 5000, wording).refine(
+      (value) => !hasControlInText(value),
+      errors.message.control,
+    ),
   });
 }
 

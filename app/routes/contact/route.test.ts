@@ -177,20 +177,131 @@ test("every attempt counts against the attempt limit, kept or not", async () => 
   expect(kept).toHaveLength(0);
 });
 
-test("bodies that are not a form, or are broken, answer 400 and are not kept", async () => {
+const UNREADABLE =
+  "Your message could not be read: it was not sent as this page's form sends it. Please send it from the form on this page.";
+
+test("a body that is not a form answers 415, naming the types a form comes in, and is not kept", async () => {
   const bodies: [BodyInit, HeadersInit][] = [
-    ["hello", { "content-type": "text/plain" }],
     [JSON.stringify(valid), { "content-type": "application/json" }],
-    [
-      "--x\r\nnot a part",
-      { "content-type": "multipart/form-data; boundary=x" },
-    ],
+    ["hello", { "content-type": "text/plain" }],
+    // A string's own type, text/plain, when the client names none.
     [form(valid).toString(), {}],
   ];
   for (const [body, headers] of bodies) {
     const response = await post(body, { headers });
-    expect(response.status, JSON.stringify(headers)).toBe(400);
-    expect(await response.json()).toMatchObject({ outcome: "failed" });
+    expect(response.status, JSON.stringify(headers)).toBe(415);
+    expect(response.headers.get("Accept-Post")).toBe(
+      "application/x-www-form-urlencoded, multipart/form-data",
+    );
+    // Not the failure's "try again": the same post would fail the same way.
+    expect(await response.json()).toEqual({
+      outcome: "failed",
+      notice: UNREADABLE,
+      values: null,
+    });
+  }
+  expect(kept).toHaveLength(0);
+});
+
+/** A form's body as bytes, some of them not UTF-8. */
+const bytes = (...parts: Array<string | number[]>) =>
+  Buffer.concat(
+    parts.map((part) =>
+      typeof part === "string" ? Buffer.from(part) : Buffer.from(part),
+    ),
+  );
+const URL_ENCODED = { "content-type": "application/x-www-form-urlencoded" };
+const MULTIPART = { "content-type": "multipart/form-data; boundary=x" };
+const multipart = (field: string, value: Array<string | number[]>) =>
+  bytes(
+    ...Object.entries({ ...valid, [field]: "" }).flatMap(([name, typed]) => [
+      `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`,
+      ...(name === field ? value : [typed]),
+      "\r\n",
+    ]),
+    "--x--\r\n",
+  );
+
+test("a form that does not read as one, or whose text is not UTF-8, answers 400 and is not kept", async () => {
+  const rest = form({
+    name: valid.name,
+    email: valid.email,
+    title: valid.title,
+  });
+  const bodies: [string, BodyInit, HeadersInit][] = [
+    ["a broken multipart body", "--x\r\nnot a part", MULTIPART],
+    [
+      "an escape of a byte that is not UTF-8",
+      `${rest}&message=Gr%FC%DFe`,
+      URL_ENCODED,
+    ],
+    // A surrogate's UTF-8-like bytes: no character at all.
+    [
+      "an escape of half a surrogate pair",
+      `${rest}&message=a%ED%A0%80`,
+      URL_ENCODED,
+    ],
+    ["an escape that is none", `${rest}&message=100%zz`, URL_ENCODED],
+    [
+      "a raw byte that is not UTF-8",
+      bytes(`${rest}&message=Gr`, [0xfc], "e"),
+      URL_ENCODED,
+    ],
+    [
+      "a multipart field that is not UTF-8",
+      multipart("message", ["Gr", [0xfc, 0xdf], "e"]),
+      MULTIPART,
+    ],
+    [
+      "a multipart name cut short",
+      multipart("name", ["Ann ", [0xe2, 0x82]]),
+      MULTIPART,
+    ],
+  ];
+  for (const [what, body, headers] of bodies) {
+    const response = await post(body, { headers });
+    expect(response.status, what).toBe(400);
+    expect(await response.json(), what).toEqual({
+      outcome: "failed",
+      notice: UNREADABLE,
+      values: null,
+    });
+  }
+  expect(kept).toHaveLength(0);
+});
+
+test("every character a visitor can type is kept as typed, whichever way the form is sent", async () => {
+  const typed =
+    "Tabs\tand lines\r\nemoji 👩\u200d💻, a typed \ufffd, \uffff, and a right-to-left \u202e mark";
+  const urlEncoded = await post(form({ ...valid, message: typed }));
+  const multipartForm = new FormData();
+  for (const [name, value] of Object.entries({ ...valid, message: typed }))
+    multipartForm.append(name, value);
+  const fromMultipart = await post(multipartForm);
+  expect([urlEncoded.status, fromMultipart.status]).toEqual([200, 200]);
+  expect(kept.map((message) => message.message)).toEqual([typed, typed]);
+  // "+" is a space in a URL-encoded form, and "%2B" a plus, as the URL standard reads them.
+  await post(
+    `${form({ name: valid.name, email: valid.email, title: valid.title })}&message=1+%2B+1%3D2`,
+    { headers: URL_ENCODED },
+  );
+  expect(kept[2]!.message).toBe("1 + 1=2");
+});
+
+test("a message with a NUL is refused with the message field's own error, and not kept", async () => {
+  for (const body of [
+    form({ ...valid, message: "Before\u0000after" }).toString(),
+    `${form({ name: valid.name, email: valid.email, title: valid.title })}&message=Before%00after`,
+  ]) {
+    const response = await post(body, { headers: URL_ENCODED });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      outcome: "invalid",
+      errors: {
+        message:
+          "Please remove the control characters from the message: only line breaks and tabs can be sent.",
+      },
+    });
   }
   expect(kept).toHaveLength(0);
 });

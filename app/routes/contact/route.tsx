@@ -8,7 +8,7 @@ import type {
 import { PageHeader } from "~/components/page-header";
 import { siteContext } from "~/load-context";
 import { pageAt } from "~/pages";
-import { readFormBody } from "~/utils/read-form-body.server";
+import { FORM_TYPES, readFormBody } from "~/utils/read-form-body.server";
 import { pageMeta } from "~/utils/seo";
 import { languageOfRequest } from "~/words/language";
 import { Say } from "~/words/say";
@@ -57,15 +57,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.get(siteContext);
   // The answer is in the language of the page the form was sent from.
   const wording = wordsIn(languageOfRequest(request));
-  const { sent, failed, tooLarge } = wording.words.contact;
+  const { sent, failed, tooLarge, unreadable } = wording.words.contact;
   const body = await readFormBody(request);
-  if (!body.ok) {
-    const notice = body.status === 413 ? tooLarge : failed;
+  if (!body.ok)
+    // Not the failure's "try again": the same post would fail the same way.
     return answer(
-      { outcome: "failed", notice, values: null },
-      { status: body.status },
+      {
+        outcome: "failed",
+        notice: body.status === 413 ? tooLarge : unreadable,
+        values: null,
+      },
+      {
+        status: body.status,
+        headers:
+          body.status === 415 ? { "Accept-Post": FORM_TYPES.join(", ") } : {},
+      },
     );
-  }
   const values = readContactValues(body.formData);
   const attempt = await contactAttemptLimit.consume(clientKey);
   if (!attempt.allowed)

@@ -46,11 +46,11 @@ const madeUpContent = (projects: Project[]) => ({
   projects,
 });
 
-/** The loader's data: the pictures a test gives, or each project's file as it is. */
+/** The loader's data, by project: the pictures a test gives, or each project's file as it is. */
 function loaderData() {
   const shown = injected.content?.projects ?? projects;
   const pictures = Object.fromEntries(
-    shown.map(({ image }) => [image, { src: image, sources: [] }]),
+    shown.map(({ name, image }) => [name, { src: image, sources: [] }]),
   );
   return { pictures: injected.pictures ?? pictures, stories: injected.stories };
 }
@@ -202,7 +202,7 @@ test("each card's picture offers what the build made, with its size and colour",
     },
   ]);
   injected.pictures = {
-    "/wide.png": {
+    Wide: {
       src: "/pictures/wide-1-960.webp",
       width: 1200,
       height: 630,
@@ -212,7 +212,7 @@ test("each card's picture offers what the build made, with its size and colour",
         { type: "image/webp", srcSet: "/pictures/wide-1-960.webp 960w" },
       ],
     },
-    "/tall.svg": { src: "/tall.svg", width: 300, height: 500, sources: [] },
+    Tall: { src: "/tall.svg", width: 300, height: 500, sources: [] },
   };
   renderPortfolio();
   const images = within(screen.getByRole("list")).getAllByRole("presentation");

@@ -48,8 +48,9 @@ export function loader({ context, params, request }: LoaderFunctionArgs) {
   );
   const stories: ReadonlyArray<Project> = projects;
   return {
+    // By the project's name: the data names only what the build made, never the original's path.
     pictures: Object.fromEntries(
-      projects.map(({ image }) => [image, pictureSet(image)]),
+      projects.map(({ name, image }) => [name, pictureSet(image)]),
     ),
     stories: Object.fromEntries(
       stories.flatMap(({ name, story }) =>
@@ -125,7 +126,7 @@ export default function Portfolio() {
               key={project.name}
               project={project}
               name={project.shownName}
-              picture={pictures[project.image]!}
+              picture={pictures[project.name]!}
               story={stories[project.name]}
               priority={index === 0}
               priorityWhen={FIRST_ROW_SCREENS[index]}
