@@ -205,7 +205,7 @@ for (const index of [0, 1, 2]) {
       expect((await page.goto(at(path)))?.status(), path).toBe(200);
       if (expected) await expect(heading(page), path).toHaveText(expected);
     }
-    // Moving with JavaScript reads the router's data from the folder, never a server.
+    // Following the menu and a tab: each a document from the folder.
     await page.goto(at("/"));
     await scriptAnswers(page);
     for (const page_ of SITE_PAGES.slice(1)) {
@@ -220,7 +220,9 @@ for (const index of [0, 1, 2]) {
       .getByRole("link", { name: "PORTFOLIO" })
       .click();
     await page.getByRole("link", { name: LAST_TAB.label, exact: true }).click();
-    await expect(page).toHaveURL(at(`/portfolio/${LAST_TAB.id}`));
+    // A host that adds a slash to a folder's address sends the visitor there first.
+    const tab = at(`/portfolio/${LAST_TAB.id}`);
+    await expect(page).toHaveURL((url) => [tab, `${tab}/`].includes(url.href));
     expect(failures).toEqual([]);
     if (host().notFound) {
       const missing = await page.goto(at("/nope/at/depth"));
