@@ -181,8 +181,9 @@ test("a request with two Host headers is refused with 400, whichever they name (
     expect(answer, hosts.join(" + ")).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toMatch(/\r\n\r\nSend one Host header, not several\.$/);
   }
+  // One Host, and another header that only says the word.
   const one = await exchange(
-    "GET / HTTP/1.1\r\nHost: alexdoe.dev\r\nConnection: close\r\n\r\n",
+    "GET / HTTP/1.1\r\nHost: alexdoe.dev\r\nX-Note: host\r\nConnection: close\r\n\r\n",
   );
   expect(one).toMatch(/^HTTP\/1\.1 200 /);
 });
@@ -192,6 +193,7 @@ test("a target in absolute form is read as its path and query, whatever host it 
     ["http://alexdoe.dev/about?x=1", "/about?x=1"],
     ["https://evil.example//contact", "//contact"],
     ["http://evil.example", "/"],
+    ["http://alexdoe.dev/", "/"],
   ]) {
     const answer = await exchange(
       `GET ${target} HTTP/1.1\r\nHost: alexdoe.dev\r\nConnection: close\r\n\r\n`,
