@@ -300,7 +300,7 @@ test.describe("the production server", () => {
     const json = await request.post("/contact", { data: { name: "a" } });
     expect(json.status()).toBe(415);
     const accent = await request.post("/resources/colors", { data: "%%%" });
-    expect(accent.status()).toBe(400);
+    expect(accent.status()).toBe(415);
     expect((await request.post("/about", { form: { a: "1" } })).status()).toBe(
       405,
     );
