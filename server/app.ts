@@ -17,6 +17,8 @@ import { blogDocumentPaths } from "../app/blog/posts.server";
 import type { SiteContext, SiteEntry } from "../app/load-context";
 import type { Env } from "../app/utils/env.server";
 import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/pictures/picture-set";
+import { countPageViews } from "../app/visits/visits.server";
+import type { Visits } from "../app/visits/visits.server";
 
 import { keptDocuments } from "./documents";
 import { clientKey, createRateLimit } from "./limits";
@@ -38,6 +40,8 @@ export async function createSite(
   env: Env,
   limits: LimitStore,
   keepMessage: SiteContext["keepMessage"],
+  /** Counts the views of the kept pages; null when VISITS=off. */
+  visits: Visits | null = null,
 ) {
   const limit = (name: keyof Env["limits"]) =>
     createRateLimit({ name, ...env.limits[name] }, limits.store);
@@ -135,6 +139,9 @@ export async function createSite(
     () => blogDocumentPaths(env.mode),
   );
   build.onChange?.(documents.forget);
+  // A view of a kept page is counted once it is answered; what the limits refused, the assets
+  // and pictures never come this far.
+  if (visits) app.use(countPageViews(visits, documents.isPage, env.siteUrl));
   app.use((request, response, next) =>
     path.extname(request.path) ? next() : documents(request, response, next),
   );

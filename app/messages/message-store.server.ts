@@ -1,7 +1,8 @@
 // The messages visitors send, kept before anything else happens to them: in a SQLite file in
 // DATA_DIR, or in Postgres when DATABASE_URL names one, so that several instances share them.
 // Kysely writes each query once for both, and migrations/ holds the schema, brought up to date
-// when the store is first used. Nothing here is reached by a page view.
+// when the store is first used. The site's visits are counted in it too (app/visits), in batches
+// written in the background: no page view waits on the store.
 import { randomUUID } from "node:crypto";
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
@@ -31,6 +32,7 @@ import type { ContactMessage } from "~/routes/contact/contact-schema";
 import * as messages001 from "./migrations/001-messages";
 import * as messages002 from "./migrations/002-sending-until";
 import * as messages003 from "./migrations/003-language";
+import * as visits004 from "./migrations/004-visits";
 
 export type MessageStatus = "waiting" | "delivered" | "undeliverable";
 
@@ -84,6 +86,7 @@ export const MIGRATIONS = {
   "001-messages": messages001,
   "002-sending-until": messages002,
   "003-language": messages003,
+  "004-visits": visits004,
 };
 
 // A SQLite file another process is writing is waited for about five seconds in all: a few

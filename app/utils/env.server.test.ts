@@ -174,3 +174,15 @@ test("messages are kept in DATA_DIR, or in Postgres at DATABASE_URL, whose value
     /^MESSAGE_RETENTION_DAYS="0": expected a whole number from 1 to 36500\.$/,
   );
 });
+
+test("visits are counted unless VISITS=off, and kept 730 days unless VISITS_KEEP_DAYS says", () => {
+  expect(parseEnv({}).visits).toEqual({ on: true, keepDays: 730 });
+  expect(parseEnv({ VISITS: "off", VISITS_KEEP_DAYS: "30" }).visits).toEqual({
+    on: false,
+    keepDays: 30,
+  });
+  expect(() => parseEnv({ VISITS: "no" })).toThrow(/^VISITS="no": /);
+  expect(() => parseEnv({ VISITS_KEEP_DAYS: "0" })).toThrow(
+    /^VISITS_KEEP_DAYS="0": expected a whole number from 1 to 36500\.$/,
+  );
+});

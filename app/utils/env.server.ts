@@ -88,6 +88,8 @@ const schema = z.object({
   MESSAGE_RETENTION_DAYS: whole(1, 36_500).default(90),
   MAX_UNDELIVERED_MESSAGES: whole(1, 10_000_000).default(10_000),
   DELIVERY_SPEEDUP: whole(1, 1_000_000).default(1),
+  VISITS: z.enum(["on", "off"]).default("on"),
+  VISITS_KEEP_DAYS: whole(1, 36_500).default(730),
 });
 
 export type Env = ReturnType<typeof toEnv>;
@@ -153,6 +155,8 @@ function toEnv(vars: z.infer<typeof schema>) {
       /** Only tests set it: the delivery's every pause divided by it. */
       speedup: vars.DELIVERY_SPEEDUP,
     },
+    /** Page views counted in the messages' store, without cookies; how many days are kept. */
+    visits: { on: vars.VISITS === "on", keepDays: vars.VISITS_KEEP_DAYS },
   };
 }
 
