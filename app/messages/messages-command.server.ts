@@ -3,8 +3,7 @@
 // The build bundles it as build/messages.js, so it runs wherever the server does.
 import { parseArgs } from "node:util";
 
-import { stringify } from "csv-stringify/sync";
-
+import { toCsv } from "~/utils/csv.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 
 import { backUpMessages, restoreMessages } from "./message-backup.server";
@@ -91,9 +90,7 @@ async function run() {
   if (command === "export") {
     const messages = (await store.list()).map(exported);
     return process.stdout.write(
-      values.csv
-        ? stringify(messages, { header: true, cast: { string: inert } })
-        : `${JSON.stringify(messages, null, 2)}\n`,
+      values.csv ? toCsv(messages) : `${JSON.stringify(messages, null, 2)}\n`,
     );
   }
   // The owner's record of what happened: counts and the file's name, never a visitor's words.
@@ -161,10 +158,6 @@ const shown = (text: string) =>
       /[^\P{Cc}\n\t]/gu,
       (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`,
     );
-
-/** A visitor's text opened in a spreadsheet is text, never a formula. */
-const inert = (value: string) =>
-  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
 const count = (messages: number) =>
   `${counted(messages)} ${messages === 1 ? "is" : "are"}`;
