@@ -2,7 +2,7 @@
 // referring host and device class. Bounded whatever arrives: pages are the site's own (the caller
 // counts only those), a day's referring hosts past the first MAX_REFERRERS are counted as one
 // "(other)", and a visitor is told apart by a hash that lives in memory for the day only.
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 
 import type { Device } from "./visit-rules.server";
 
@@ -33,6 +33,8 @@ export const MAX_VISITORS = 100_000;
 
 export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export function createVisitBatch({
   now = Date.now,
   maxReferrers = MAX_REFERRERS,
@@ -46,30 +48,35 @@ export function createVisitBatch({
   // The day's salt, random and never written anywhere: once the day is over, no hash made with
   // it can be made again, so a visitor cannot be followed from one day to the next.
   let today = "";
-  let salt = Buffer.alloc(0);
+  let salt = "";
+  // The day's bounds, so that the day is worked out again only when it ends.
+  let dayStart = 0;
+  let dayEnd = 0;
   let seen = new Set<string>();
   let referrers = new Set<string>();
 
-  function turnTo(day: string) {
-    if (day === today) return;
-    today = day;
-    salt = randomBytes(32);
+  /** Today, turning to a new day (and a new salt) when the clock has left the last one. */
+  function dayAt(ms: number) {
+    if (ms >= dayStart && ms < dayEnd) return today;
+    today = dayOf(ms);
+    dayStart = Date.parse(today);
+    dayEnd = dayStart + DAY_MS;
+    salt = randomBytes(32).toString("base64");
     seen = new Set();
     referrers = new Set();
+    return today;
   }
 
   /** Whether this visitor's first view of the day is this one. */
   function firstToday({ address, userAgent }: CountedView) {
-    const hash = createHash("sha256")
-      .update(salt)
-      .update(address)
-      .update("\0")
-      .update(userAgent)
-      .digest("base64url")
-      .slice(0, 22);
-    if (seen.has(hash)) return false;
+    const visitor = hash(
+      "sha256",
+      `${salt}\0${address}\0${userAgent}`,
+      "base64url",
+    ).slice(0, 22);
+    if (seen.has(visitor)) return false;
     // Past the limit each visitor is taken for a new one: the count grows, memory does not.
-    if (seen.size < maxVisitors) seen.add(hash);
+    if (seen.size < maxVisitors) seen.add(visitor);
     return true;
   }
 
@@ -82,8 +89,7 @@ export function createVisitBatch({
 
   return {
     add(view: CountedView) {
-      const day = dayOf(now());
-      turnTo(day);
+      const day = dayAt(now());
       const referrer = referrerOf(view.referrer);
       const { path, language, device } = view;
       const key = JSON.stringify([day, path, language, referrer, device]);

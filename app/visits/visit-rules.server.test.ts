@@ -78,3 +78,36 @@ test("the referrer is a host only; the site's own, and what is not a web address
   expect(referrerHost("not a url", own)).toBe("");
   expect(referrerHost("android-app://com.slack/", own)).toBe("");
 });
+
+test("more devices: Android tablets, Kindles, Windows Phone, Chrome OS, a Mac, and the iPad that asks for desktop pages", () => {
+  expect(
+    deviceOf(
+      "Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+    ),
+  ).toBe("tablet");
+  expect(
+    deviceOf(
+      "Mozilla/5.0 (Linux; Android 9; KFTRWI) AppleWebKit/537.36 (KHTML, like Gecko) Silk/126.1.1 like Chrome/126.0.0.0 Safari/537.36",
+    ),
+  ).toBe("tablet");
+  expect(
+    deviceOf(
+      "Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0.2743.116 Mobile Safari/537.36 Edge/15.15063",
+    ),
+  ).toBe("phone");
+  expect(
+    deviceOf(
+      "Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0",
+    ),
+  ).toBe("phone");
+  expect(
+    deviceOf(
+      "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+    ),
+  ).toBe("desktop");
+  expect(
+    deviceOf(
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+    ),
+  ).toBe("desktop");
+});

@@ -83,6 +83,8 @@ export function startVisits({
      * pages: what the caller checks, so that invented addresses never reach the batch.
      */
     count(view: PageView) {
+      // Read once and kept for the next view by the same agent: cheap when the caller has
+      // checked already.
       if (skipped({ "user-agent": view.userAgent })) return;
       batch.add({
         path: view.path,
