@@ -277,3 +277,43 @@ test("VISITS=off counts nothing", async ({ request }) => {
     data.remove();
   }
 });
+
+test("the owner's command explains itself, and refuses what it cannot read with its usage", async () => {
+  const data = folder();
+  const { FORCE_COLOR: _, ...owner } = process.env;
+  const run = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ["build/visits.js", ...args], {
+      env: { ...owner, DATA_DIR: data.dir },
+    }).then(
+      ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+  try {
+    const help = await run("--help");
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Shows the site's visits/);
+    for (const [args, why] of [
+      [["--days", "0"], "--days takes a whole number from 1 to 36500, not 0."],
+      [
+        ["--since", "2026-02-30"],
+        "--since takes a day as 2026-12-01, not 2026-02-30.",
+      ],
+      [
+        ["--days", "3", "--since", "2026-11-01"],
+        "Give --days or --since, not both.",
+      ],
+      [["report"], "report needs a file's name."],
+      [["count"], "Unknown command: count"],
+    ] as const) {
+      const refused = await run(...args);
+      expect(refused.code, why).toBe(2);
+      expect(refused.stderr).toMatch(
+        new RegExp(
+          `^${why.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")}\n\nShows the site's visits`,
+        ),
+      );
+    }
+  } finally {
+    data.remove();
+  }
+});
