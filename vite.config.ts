@@ -9,18 +9,14 @@ import { keptMinify } from "./scripts/kept-minify";
 // Set by `npm run export` for a static host (react-router.config.ts says more).
 const staticBase = process.env.STATIC_BASE_PATH;
 
-// What every page needs of the site itself, in one script that the root names and every page
-// loads: the owner's profile, the pages and their addresses, the site's words with what writes
-// them out, and the content's translations with what reads them in a language
-// (docs/decisions/030-site-words.md). Left to Rollup, the words would be three scripts more on
-// every page, each page naming them; the script keeps the name it had before the words. The
-// switcher and the languages' layout stay out: they use the router, and React would otherwise join
-// the router's script, since every script that needs React would then need the router too.
-// Only the browser's build: the server's is one file.
-const SITE_MODULES =
-  /\/app\/(content\/profile\.ts|pages\.ts|utils\/site-path\.ts|content\/languages\.ts|content\/words\/|words\/(?!language-(switcher|route))|content\/translations|content-rules\/(content-in|translated-fields)\.ts)/;
-const siteScript: Plugin = {
-  name: "site-script",
+// The script every page loads (app/entry.client.tsx) and what it imports, in one file: left to
+// Rollup, the modules it shares with the parts loaded later would be five files more, each asked
+// for on every page. What those parts load (React, the picker, the particles) stays where Rollup
+// puts it. Only the browser's build: the server's is one file.
+const PAGE_SCRIPT_MODULES =
+  /\/app\/(colors\/(enhance-colors|shown-colors|color|color-scheme|accent-cookie|scheme-cookie)\.ts|content\/theme\.ts|utils\/when-shown\.ts|routes\/(_index\/particles|contact\/contact)-start\.ts)$/;
+const pageScript: Plugin = {
+  name: "page-script",
   configEnvironment: (name) =>
     name === "client"
       ? {
@@ -28,8 +24,7 @@ const siteScript: Plugin = {
             rollupOptions: {
               output: {
                 manualChunks: (id) =>
-                  SITE_MODULES.test(id) ? "site-path" : undefined,
-                // Only those: what they import stays where Rollup puts it (React in its own).
+                  PAGE_SCRIPT_MODULES.test(id) ? "page-script" : undefined,
                 onlyExplicitManualChunks: true,
               },
             },
@@ -41,7 +36,7 @@ const siteScript: Plugin = {
 export default defineConfig({
   plugins: [
     reactRouter(),
-    siteScript,
+    pageScript,
     keptMinify({ compress: { passes: 2 }, mangle: { toplevel: true } }),
   ],
   base: staticBase ?? "/",

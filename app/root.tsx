@@ -3,22 +3,17 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import type {
-  LinksFunction,
-  LoaderFunctionArgs,
-  ShouldRevalidateFunction,
-} from "react-router";
+import type { LinksFunction, LoaderFunctionArgs } from "react-router";
 import type { ReactNode } from "react";
 
 import { FEED_PATHS } from "~/blog/post";
 import { postsFor } from "~/blog/posts.server";
 import { NotFound } from "~/components/not-found";
+import { PageScripts } from "~/components/page-scripts";
 import { PolicyMeta } from "~/components/policy-meta";
 import { SiteChrome } from "~/components/site-chrome";
 import { theme } from "~/content/theme";
@@ -40,7 +35,6 @@ import {
   LANGUAGES,
   languageAt,
   languageOfRequest,
-  languageOfUrl,
   pathIn,
 } from "~/words/language";
 import { languageNames } from "~/words/language-names";
@@ -72,19 +66,6 @@ export function loader({ context, request }: LoaderFunctionArgs) {
   };
 }
 
-/**
- * The root's data never changes while the site runs: a filter tab need not fetch it again. A page
- * in another language has the root's data of its own: its cards, and whether it has posts.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  languageOfUrl(currentUrl) !== languageOfUrl(nextUrl) ||
-  (formMethod !== undefined && defaultShouldRevalidate);
-
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: sitePath("/favicon.ico"), sizes: "32x32" },
@@ -95,14 +76,6 @@ export const links: LinksFunction = () => [
     ? [{ rel: "manifest", href: sitePath(webManifestPath(DEFAULT_LANGUAGE)) }]
     : []),
 ];
-
-// Without JavaScript the menu button cannot work, so the links stay on show instead. On a
-// phone (the stylesheet's layout up to 820 px) they wrap in rows rather than a column, below
-// the logo and the gear, and the bar scrolls away with the page: an open menu held at the top
-// would cover half the screen.
-const NO_SCRIPT_CSS =
-  ".menu-button{display:none}.nav-links{display:flex}" +
-  "@media (max-width:820px){.site-header{position:static}.site-nav{padding-right:1rem}.nav-links{flex-direction:row;padding-top:0;gap:0 1rem}.nav-links a{padding:0.25rem 0}}";
 
 // The owner's starting accent and scheme, under any the visitor has chosen: the script below
 // paints their accent on the root element's own style, which wins, and names their scheme in its
@@ -127,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = languageAt(useLocation().pathname);
   const wording = wordsIn(lang);
   return (
-    // The paint script sets the root's style and data-scheme before React runs; React leaves them.
+    // The paint script sets the root's style and data-scheme before the first frame.
     // The direction is said once there is more than one, or when it is not the default's own.
     <html
       lang={lang}
@@ -179,18 +152,19 @@ export function Layout({ children }: { children: ReactNode }) {
             />
           </>
         ) : null}
-        <noscript>
-          {/* A static host keeps no colours: without JavaScript its pages are the owner's. */}
-          {STATIC_SITE ? null : <link rel="stylesheet" href={COLORS_ROUTE} />}
-          <style>{NO_SCRIPT_CSS}</style>
-        </noscript>
+        {/* Without JavaScript the visitor's colours come as a stylesheet; a static host keeps
+            none, and its pages are the owner's. */}
+        {STATIC_SITE ? null : (
+          <noscript>
+            <link rel="stylesheet" href={COLORS_ROUTE} />
+          </noscript>
+        )}
       </head>
       <body>
         <WordsContext value={wording}>
           <SiteChrome>{children}</SiteChrome>
         </WordsContext>
-        <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 // `npm run dev`: Vite builds the app's modules as the browser and the server ask for them and
-// updates the open page after each edit. What the build makes of the content (the posts, their
+// reloads the open page after each edit: pages are documents, rendered again on the server. What the build makes of the content (the posts, their
 // pictures, the share cards, the icon sprite) is made again when a file of app/content/ changes,
 // and then the page reloads.
 import { spawn } from "node:child_process";
@@ -10,7 +10,8 @@ import type { ServerBuild } from "react-router";
 
 import type { SiteBuild } from "./app";
 
-const CONTENT = path.resolve("app/content");
+const APP = path.resolve("app");
+const CONTENT = path.join(APP, "content");
 
 export async function startDevelopment(server: Server): Promise<SiteBuild> {
   // Only development needs Vite, which a production install leaves out.
@@ -31,6 +32,8 @@ export async function startDevelopment(server: Server): Promise<SiteBuild> {
   vite.watcher.on("all", (_event, file) => {
     changed();
     if (file.startsWith(CONTENT + path.sep)) prepare();
+    else if (file.startsWith(APP + path.sep))
+      vite.hot.send({ type: "full-reload" });
   });
   return {
     serverBuild: () =>

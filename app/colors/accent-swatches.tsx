@@ -1,6 +1,5 @@
 import { ACCENT_FIELD } from "./accent-cookie";
 import { ChoiceForm } from "./choice-form";
-import { normalizeHex } from "~/colors/color";
 import { useWords } from "~/words/use-words";
 import type { Words } from "~/words/words";
 
@@ -26,19 +25,15 @@ const PRESETS: Array<[string, keyof Words["colors"]["swatches"]]> = [
   ["#FFFFFF", "white"],
 ];
 
-type AccentSwatchesProps = {
-  /** The accent shown now, so its swatch reads as chosen; unknown before the page runs. */
-  current?: string;
-  /** With JavaScript, takes the chosen colour instead of the form being sent. */
-  onChoose?: (accent: string) => void;
-};
-
-/** The presets, as buttons of the panel's plain form. */
-export function AccentSwatches({ current, onChoose }: AccentSwatchesProps) {
+/**
+ * The presets, as buttons of the panel's plain form. None reads as chosen in the page, which is
+ * the same for every visitor: the page's script marks the one on show.
+ */
+export function AccentSwatches() {
   const { words, fill } = useWords();
   const { colors } = words;
   return (
-    <ChoiceForm className="accent-swatches" onChoose={onChoose}>
+    <ChoiceForm className="accent-swatches">
       {PRESETS.map(([hex, name]) => {
         const label = fill(colors.swatch, { name: colors.swatches[name], hex });
         return (
@@ -49,9 +44,6 @@ export function AccentSwatches({ current, onChoose }: AccentSwatchesProps) {
             value={hex}
             className="accent-swatch"
             aria-label={label}
-            aria-pressed={
-              current === undefined ? undefined : normalizeHex(hex) === current
-            }
             title={label}
             style={{ background: hex }}
           />

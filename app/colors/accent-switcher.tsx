@@ -1,89 +1,30 @@
-import { useRef, useState } from "react";
-
 import { Icon } from "~/components/icon";
-import { closeOnEscape } from "~/utils/close-on-escape";
 import { STATIC_SITE } from "~/utils/static-site";
-import { useRunning } from "~/utils/use-running";
 import { useWords } from "~/words/use-words";
 
-import { AccentPickerSlot } from "./accent-picker-slot";
-import { chooseAccent, showAccent, useShownAccent } from "./accent-store";
 import { AccentSwatches } from "./accent-swatches";
+import { PICKER_SLOT_CLASS, SWITCHER_CLASS } from "./enhance-colors";
 import { SchemeChoices } from "./scheme-choices";
-import { chooseScheme, useShownSchemeChoice } from "./scheme-store";
-
-const PANEL_ID = "accent-panel";
 
 /**
- * The gear at the right edge of every page and the panel it slides out, with the colour scheme
- * and the accent: without JavaScript a disclosure whose buttons post a form; with it, a button,
- * and the panel adds the full picker.
+ * The gear at the edge of every page and the panel it opens, with the colour scheme and the
+ * accent: a disclosure that opens with no script, whose buttons post a form. The page's script
+ * (app/entry.client.tsx) makes the choices in place, marks the one on show, and draws the full
+ * picker in its slot. On a static host, where no server keeps a choice, the gear shows only once
+ * that script runs.
  */
 export function AccentSwitcher() {
-  return useRunning() ? <InteractiveSwitcher /> : <StaticSwitcher />;
-}
-
-/**
- * Without JavaScript the page cannot know the visitor's choices: nothing reads as pressed. On a
- * static host, with no server to keep them, there is no gear until scripts run.
- */
-function StaticSwitcher() {
   const { colors } = useWords().words;
-  if (STATIC_SITE) return null;
   return (
-    <details className="accent-switcher">
+    <details className={SWITCHER_CLASS} hidden={STATIC_SITE}>
       <summary className="accent-gear" aria-label={colors.panel}>
         <Icon name="gear" />
       </summary>
-      <div id={PANEL_ID} className="accent-panel">
+      <div id="accent-panel" className="accent-panel">
         <SchemeChoices />
+        <div className={PICKER_SLOT_CLASS} />
         <AccentSwatches />
       </div>
     </details>
-  );
-}
-
-function InteractiveSwitcher() {
-  const accent = useShownAccent();
-  const scheme = useShownSchemeChoice();
-  const [open, setOpen] = useState(false);
-  const gear = useRef<HTMLButtonElement>(null);
-  const { colors } = useWords().words;
-
-  return (
-    <div
-      className="accent-switcher"
-      data-open={open}
-      onKeyDown={(event) =>
-        closeOnEscape(event, open, () => setOpen(false), gear)
-      }
-    >
-      <button
-        ref={gear}
-        type="button"
-        className="accent-gear"
-        aria-label={colors.panel}
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        onClick={() => setOpen(!open)}
-      >
-        <Icon name="gear" />
-      </button>
-      <div
-        id={PANEL_ID}
-        className="accent-panel"
-        role="group"
-        aria-label={colors.panel}
-      >
-        <SchemeChoices current={scheme} onChoose={chooseScheme} />
-        <AccentPickerSlot
-          active={open}
-          color={accent}
-          onPreview={showAccent}
-          onComplete={chooseAccent}
-        />
-        <AccentSwatches current={accent} onChoose={chooseAccent} />
-      </div>
-    </div>
   );
 }

@@ -12,20 +12,14 @@ const CHOICES: Array<{ choice: SchemeChoice; icon: SiteIcon }> = [
   { choice: "dark", icon: "moon" },
 ];
 
-type SchemeChoicesProps = {
-  /** The choice on show, so its button reads as pressed; unknown before the page runs. */
-  current?: SchemeChoice;
-  /** With JavaScript, takes the choice instead of the form being sent. */
-  onChoose?: (choice: SchemeChoice) => void;
-};
-
-/** System, Light or Dark, as buttons of the panel's plain form. */
-export function SchemeChoices({ current, onChoose }: SchemeChoicesProps) {
+/**
+ * System, Light or Dark, as buttons of the panel's plain form; the page's script marks the one on
+ * show.
+ */
+export function SchemeChoices() {
   const { colors } = useWords().words;
   return (
-    <ChoiceForm
-      onChoose={onChoose && ((value) => onChoose(value as SchemeChoice))}
-    >
+    <ChoiceForm>
       <fieldset className="scheme-choices">
         <legend className="visually-hidden">{colors.scheme}</legend>
         {CHOICES.map(({ choice, icon }) => (
@@ -35,9 +29,6 @@ export function SchemeChoices({ current, onChoose }: SchemeChoicesProps) {
             name={SCHEME_FIELD}
             value={choice}
             className="scheme-choice"
-            aria-pressed={
-              current === undefined ? undefined : current === choice
-            }
           >
             <Icon name={icon} />
             {colors.schemes[choice]}

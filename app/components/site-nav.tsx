@@ -1,7 +1,5 @@
-import { NavLink, useLocation, useRouteLoaderData } from "react-router";
-import { useRef, useState } from "react";
+import { NavLink, useRouteLoaderData } from "react-router";
 
-import { closeOnEscape } from "~/utils/close-on-escape";
 import { BLOG_PAGE, navPages } from "~/pages";
 import type { loader as rootLoader } from "~/root";
 import { useWords } from "~/words/use-words";
@@ -11,13 +9,12 @@ import { SiteLogo } from "./site-logo";
 
 const MENU_ID = "site-menu";
 
+/**
+ * The logo and the pages. On a phone the links are a popover the menu button opens: the browser
+ * opens and closes it with no script (Escape or a tap elsewhere closes it too), and the button's
+ * icon and name follow it in the stylesheet. A browser without popovers shows the links in rows.
+ */
 export function SiteNav() {
-  const { pathname } = useLocation();
-  // Open only on the page it was opened on: whatever leads to another page (back too) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const { words, path } = useWords();
   const { site, pages: pageWords } = words;
   // The blog joins the menu once there are posts; the root's data says so.
@@ -26,36 +23,23 @@ export function SiteNav() {
   );
 
   return (
-    <nav
-      className="site-nav"
-      aria-label={site.menu}
-      onKeyDown={(event) =>
-        closeOnEscape(event, menuOpen, () => setMenuOpen(false), menuButton)
-      }
-    >
+    <nav className="site-nav" aria-label={site.menu}>
       <SiteLogo />
-      {/* Without JavaScript this button is hidden and the links are always shown. */}
-      <button
-        ref={menuButton}
-        type="button"
-        className="menu-button"
-        aria-expanded={menuOpen}
-        aria-controls={MENU_ID}
-        aria-label={menuOpen ? site.closeMenu : site.openMenu}
-        onClick={() => setMenuOpen(!menuOpen)}
-      >
-        <Icon name={menuOpen ? "close" : "menu"} />
+      <button type="button" className="menu-button" popoverTarget={MENU_ID}>
+        <span className="menu-closed">
+          <Icon name="menu" />
+          <span className="visually-hidden">{site.openMenu}</span>
+        </span>
+        <span className="menu-opened">
+          <Icon name="close" />
+          <span className="visually-hidden">{site.closeMenu}</span>
+        </span>
       </button>
-      <ul id={MENU_ID} className="nav-links" data-open={menuOpen}>
+      <ul id={MENU_ID} className="nav-links" popover="auto">
         {pages.map(({ path: to, id }) => (
           <li key={to}>
-            <NavLink
-              to={path(to)}
-              // The blog's link is current on a post too.
-              end={to !== BLOG_PAGE.path}
-              prefetch="intent"
-              onClick={() => setMenuOpen(false)}
-            >
+            {/* The blog's link is current on a post too. */}
+            <NavLink to={path(to)} end={to !== BLOG_PAGE.path}>
               {pageWords[id].navLabel}
             </NavLink>
           </li>

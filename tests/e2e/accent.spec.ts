@@ -6,7 +6,7 @@ import { allowConsoleErrors, expect, test } from "./fixtures";
 import {
   animationsSettled,
   firstLoadScripts,
-  gotoHydrated,
+  gotoAnswering,
   painted,
   rgb,
   DOCUMENTS,
@@ -19,7 +19,9 @@ import {
 // with reduced motion, playwright.config.ts).
 test.use({ reducedMotion: "no-preference" });
 
-const GEAR = { name: "Colours" } as const;
+/** The gear: the summary of the panel's disclosure, with or without JavaScript. */
+const gear = (page: Page) => page.locator("summary.accent-gear");
+const panel = (page: Page) => page.locator("details.accent-switcher");
 
 /** The starting accent as it is painted in the scheme a visit starts in. */
 const START_PAINTED = painted(START);
@@ -57,7 +59,8 @@ async function kept(page: Page, accent: string) {
 
 /** Opens the switcher with the mouse (or a tap) and waits for the full picker, slid out. */
 async function openSwitcher(page: Page) {
-  await page.getByRole("button", { ...GEAR, expanded: false }).click();
+  await expect(panel(page)).not.toHaveAttribute("open");
+  await gear(page).click();
   await expect(page.getByRole("textbox", { name: "Hex" })).toBeVisible();
   await animationsSettled(page);
 }
@@ -93,18 +96,18 @@ test("the gear is closed at first, turns, and opens the sketch picker with its f
   page,
 }) => {
   await page.goto("/about");
-  const gear = page.getByRole("button", { ...GEAR, expanded: false });
-  await expect(gear).toHaveAttribute("aria-controls", "accent-panel");
+  await expect(gear(page)).toHaveAccessibleName("Colours");
+  await expect(panel(page)).not.toHaveAttribute("open");
   await expect(page.getByRole("button", { name: /^Red / })).toBeHidden();
   expect(
-    await gear
+    await gear(page)
       .locator("svg")
       .evaluate((icon) => getComputedStyle(icon).animationName),
   ).toBe("spin");
 
   await openSwitcher(page);
   const swatches = page
-    .locator("#accent-panel .accent-swatches")
+    .locator(".accent-panel .accent-swatches")
     .getByRole("button");
   // Each is named by its colour, then its value, in the sketch picker's order.
   expect(
@@ -133,7 +136,8 @@ test("the gear is closed at first, turns, and opens the sketch picker with its f
   for (const slider of ["Color", "Hue", "Alpha"])
     await expect(page.getByRole("slider", { name: slider })).toBeVisible();
 
-  await page.getByRole("button", { ...GEAR, expanded: true }).click();
+  await gear(page).click();
+  await expect(panel(page)).not.toHaveAttribute("open");
   await expect(page.getByRole("button", { name: /^Red / })).toBeHidden();
 });
 
@@ -186,7 +190,7 @@ test("a colour typed in the Hex field is on every page and the 404 from the firs
   }
   await page.unroute(scripts);
   // And with them: a link followed in the page, a reload.
-  await gotoHydrated(page, "/");
+  await gotoAnswering(page, "/");
   await page.getByRole("link", { name: "Hire Me" }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: "Contact Me" }),
@@ -278,20 +282,19 @@ test("dragging on the colour area previews the accent and keeps where it stops",
 test("the keyboard alone opens the panel, chooses a swatch and closes it", async ({
   page,
 }) => {
-  await page.goto("/about");
-  const gear = page.getByRole("button", { ...GEAR, expanded: false });
-  await expect(gear).toBeVisible();
+  await gotoAnswering(page, "/about");
+  await expect(gear(page)).toBeVisible();
   for (
     let i = 0;
-    i < 20 && !(await gear.evaluate((el) => el === document.activeElement));
+    i < 20 &&
+    !(await gear(page).evaluate((el) => el === document.activeElement));
     i++
   )
     await page.keyboard.press("Tab");
-  await expect(gear).toBeFocused();
+  await expect(gear(page)).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(
-    page.getByRole("button", { ...GEAR, expanded: true }),
-  ).toBeFocused();
+  await expect(panel(page)).toHaveAttribute("open");
+  await expect(gear(page)).toBeFocused();
 
   const purple = page.getByRole("button", { name: /^Purple / });
   for (
@@ -305,21 +308,27 @@ test("the keyboard alone opens the panel, chooses a swatch and closes it", async
   await expect.poll(() => rootAccent(page)).toBe("#9013fe");
 
   await page.keyboard.press("Escape");
-  await expect(
-    page.getByRole("button", { ...GEAR, expanded: false }),
-  ).toBeFocused();
+  await expect(panel(page)).not.toHaveAttribute("open");
+  await expect(gear(page)).toBeFocused();
   await expect(purple).toBeHidden();
 });
 
-test("the picker's script is fetched only when the panel is first opened", async ({
+test("the picker's script is fetched only when the visitor first reaches for the gear", async ({
   page,
   request,
 }) => {
   for (const { url, source } of await firstLoadScripts(request, "/"))
     expect(source, url).not.toContain("react-colorful__saturation");
-  const pickerLoaded = page.waitForResponse(/accent-picker-[^/]+\.js$/);
-  await page.goto("/");
-  await page.getByRole("button", { ...GEAR, expanded: false }).click();
+  const pickers: string[] = [];
+  page.on("request", (asked) => {
+    if (/picker-island-[^/]+\.js$/.test(asked.url())) pickers.push(asked.url());
+  });
+  await gotoAnswering(page, "/");
+  // Not before: the page has loaded, and its script runs.
+  await page.waitForLoadState("load");
+  expect(pickers).toEqual([]);
+  const pickerLoaded = page.waitForResponse(/picker-island-[^/]+\.js$/);
+  await gear(page).click();
   await pickerLoaded;
   await expect(page.getByRole("textbox", { name: "Hex" })).toBeVisible();
 });
@@ -330,8 +339,7 @@ test.describe("with reduced motion", () => {
   test("the gear stands still", async ({ page }) => {
     await page.goto("/");
     expect(
-      await page
-        .getByRole("button", GEAR)
+      await gear(page)
         .locator("svg")
         .evaluate((icon) => getComputedStyle(icon).animationName),
     ).toBe("none");

@@ -7,7 +7,7 @@ import { axeViolations } from "./axe";
 import { allowConsoleErrors, expect, test } from "./fixtures";
 import {
   animationsSettled,
-  gotoHydrated,
+  gotoAnswering,
   SITE_PATHS,
   UNKNOWN_PATH,
 } from "./page-helpers";
@@ -69,7 +69,7 @@ test.describe("with reduced motion, so every element is in its final place", () 
       await context.addCookies([
         { name: "scheme", value: scheme, url: baseURL! },
       ]);
-      await gotoHydrated(page, "/contact");
+      await gotoAnswering(page, "/contact");
       // Each passes the browser's own checks; the server refuses them.
       await page.getByRole("textbox", { name: "Name" }).fill("   ");
       await page.getByRole("textbox", { name: "Email" }).fill("ann@example");
@@ -198,7 +198,7 @@ test("no axe violations on the contact page after a send fails or succeeds", asy
     [unwritableStoreOrigin, /Failed to send/],
     ["", /Message sent successfully!/],
   ] as const) {
-    await gotoHydrated(page, `${origin}/contact`);
+    await gotoAnswering(page, `${origin}/contact`);
     const title = "Hello there";
     await page.getByRole("textbox", { name: "Name" }).fill("Ann Example");
     await page.getByRole("textbox", { name: "Email" }).fill("ann@example.com");
@@ -215,7 +215,7 @@ test(
   "no axe violations with the phone menu open",
   { tag: "@phone" },
   async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoAnswering(page, "/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     expect(await violations(page)).toEqual([]);
   },

@@ -4,14 +4,17 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
+import { rateLimitNotice } from "../../app/routes/contact/contact-outcome";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../app/words/language";
+import { wordsIn } from "../../app/words/wording";
 
 import { FAILED, LABELS, message, SENT } from "./contact-message";
 import type { Values } from "./contact-message";
 import { E2E_EMAIL_IDS, receivedTitled, setSwitch } from "./email-service-env";
-import { allowConsoleErrors, expect, test } from "./fixtures";
+import { allowConsoleErrors, expect, SITE_ENV, test } from "./fixtures";
+import { startServer } from "./server-process";
+import { E2E_PORT } from "./site-url";
 import { axeViolations } from "./axe";
-import { gotoHydrated } from "./page-helpers";
 
 const field = (page: Page, name: keyof typeof LABELS) =>
   page.getByRole("textbox", { name: LABELS[name], exact: true });
@@ -26,8 +29,38 @@ async function expectValues(page: Page, values: Values) {
     await expect(field(page, name)).toHaveValue(values[name]);
 }
 
-/** Opens the page once React has taken over the form, so a submit stays in place. */
-const openHydrated = (page: Page) => gotoHydrated(page, "/contact");
+/**
+ * Opens the contact page and starts on the form as a visitor would, by going to its first field:
+ * its script for alerts in place loads then, and says so on the form.
+ */
+async function openAnswering(page: Page, origin = "") {
+  await page.goto(`${origin}/contact`);
+  await field(page, "name").focus();
+  await page.locator('form[data-answers="in-place"]').waitFor();
+}
+
+/**
+ * A server of its own that keeps one message from a visitor: their second is refused, with the
+ * seconds to wait in Retry-After and the page's words for it.
+ */
+async function withOneMessageAllowed(
+  port: number,
+  visit: (origin: string) => Promise<void>,
+) {
+  const server = await startServer({
+    port,
+    env: { ...SITE_ENV, CONTACT_RATE_LIMIT_MAX: "1" },
+  });
+  try {
+    await visit(server.origin);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The words for a visitor told to wait, as the server's answer `response` gives the wait. */
+const tooManyNotice = (retryAfter: string | undefined) =>
+  rateLimitNotice(Number(retryAfter), wordsIn(DEFAULT_LANGUAGE));
 
 /** Every browser dialog the page opens, accepted at once, as "type: text". */
 function collectDialogs(page: Page) {
@@ -62,7 +95,7 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     const dialogs = collectDialogs(page);
-    await openHydrated(page);
+    await openAnswering(page);
     const values = message();
     await fill(page, values);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -84,7 +117,7 @@ test.describe("with JavaScript", () => {
       page,
     }) => {
       const dialogs = collectDialogs(page);
-      await openHydrated(page);
+      await openAnswering(page);
       // The double answers this message as its switch says, until told otherwise.
       const name = randomUUID();
       await setSwitch(name, answer!);
@@ -112,7 +145,7 @@ test.describe("with JavaScript", () => {
     unwritableStoreOrigin,
   }) => {
     const dialogs = collectDialogs(page);
-    await gotoHydrated(page, `${unwritableStoreOrigin}/contact`);
+    await openAnswering(page, unwritableStoreOrigin);
     const values = message();
     await fill(page, values);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -123,15 +156,46 @@ test.describe("with JavaScript", () => {
     allowConsoleErrors(consoleErrors, /status of 503/);
   });
 
+  test("past the limit, the alert says how long to wait, word for word as the page would", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await withOneMessageAllowed(E2E_PORT + 37, async (origin) => {
+      const dialogs = collectDialogs(page);
+      await openAnswering(page, origin);
+      await fill(page, message());
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect.poll(() => dialogs).toEqual([`alert: ${SENT}`]);
+
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === "POST",
+      );
+      const values = message();
+      await fill(page, values);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const refused = await answered;
+      expect(refused.status()).toBe(429);
+      await expect
+        .poll(() => dialogs)
+        .toEqual([
+          `alert: ${SENT}`,
+          `alert: ${tooManyNotice(refused.headers()["retry-after"])}`,
+        ]);
+      await expectValues(page, values);
+      await expect(page).toHaveURL(`${origin}/contact`);
+    });
+    allowConsoleErrors(consoleErrors, /status of 429/);
+  });
+
   test("on a slow connection the button says it is sending and cannot be pressed twice", async ({
     page,
   }) => {
     const dialogs = collectDialogs(page);
-    await openHydrated(page);
+    await openAnswering(page);
     let letThrough = () => {};
     const through = new Promise<void>((resolve) => (letThrough = resolve));
-    await page.route("**/contact.data", async (route) => {
-      await through;
+    await page.route("**/contact", async (route) => {
+      if (route.request().method() === "POST") await through;
       await route.continue();
     });
     const values = message();
@@ -154,7 +218,7 @@ test.describe("with JavaScript", () => {
     consoleErrors,
   }) => {
     const dialogs = collectDialogs(page);
-    await openHydrated(page);
+    await openAnswering(page);
     // Both pass the browser's own checks; the server is stricter.
     const values = { ...message(), name: "   ", email: "ann@example" };
     await fill(page, values);
@@ -181,7 +245,7 @@ test.describe("with JavaScript", () => {
   test("the keyboard goes from the message straight to the button, past the honeypot", async ({
     page,
   }) => {
-    await openHydrated(page);
+    await openAnswering(page);
     await expect(page.getByRole("textbox")).toHaveCount(4);
     await field(page, "title").focus();
     await page.keyboard.press("Tab");
@@ -232,6 +296,32 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toBeInViewport();
     await expectValues(page, values);
     allowConsoleErrors(consoleErrors, /status of 503/);
+  });
+
+  test("past the limit, the page says how long to wait, with every value still typed", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await withOneMessageAllowed(E2E_PORT + 39, async (origin) => {
+      await page.goto(`${origin}/contact`);
+      await fill(page, message());
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("status")).toHaveText(SENT);
+
+      const values = message();
+      await fill(page, values);
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === "POST",
+      );
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const refused = await answered;
+      expect(refused.status()).toBe(429);
+      await expect(page.getByRole("alert")).toHaveText(
+        tooManyNotice(refused.headers()["retry-after"]),
+      );
+      await expectValues(page, values);
+    });
+    allowConsoleErrors(consoleErrors, /status of 429/);
   });
 
   test("refused input comes back with the errors, the values and focus on the first", async ({

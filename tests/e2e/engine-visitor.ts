@@ -91,9 +91,11 @@ export function painted() {
   );
 }
 
-/** Whether React has taken the page over: the accent gear becomes a button only then. */
-export function hydrated() {
-  return document.querySelector("button.accent-gear") !== null;
+/** Whether the page's script answers: the gear's panel then marks the colours on show. */
+export function scriptAnswers() {
+  return (
+    document.querySelector(".accent-switcher button[aria-pressed]") !== null
+  );
 }
 
 /** Marks the page shown, so a wait for the next one cannot mistake it for that. */

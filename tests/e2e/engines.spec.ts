@@ -1,6 +1,6 @@
 // The site in the engines besides Chromium's that visitors read it in: Firefox's (Gecko) and
 // WebKit (Safari's, and every browser's on an iPhone). A short tour, the same in each, of what
-// an engine could break: every page drawn and taken over by React with nothing in the console,
+// an engine could break: every page drawn and its script answering with nothing in the console,
 // the visitor's scheme in the first frame, the phone's menu, the gear's panel and the contact
 // form, with JavaScript and without. The projects "firefox" and "webkit" run it
 // (playwright.config.ts); the rest of the browser tests run in Chromium.
@@ -16,7 +16,7 @@ import { LABELS, message, SENT } from "./contact-message";
 import type { Values } from "./contact-message";
 import { receivedTitled } from "./email-service-env";
 import type { Engine, Visitor } from "./engine-visitor";
-import { hydrated } from "./engine-visitor";
+import { scriptAnswers } from "./engine-visitor";
 import { expect as baseExpect, siteTest } from "./fixtures";
 
 // These browsers are driven from outside, a command at a time, and on a busy machine a page of
@@ -90,7 +90,9 @@ const test = siteTest.extend<
   },
 });
 
-const GEAR = "button.accent-gear";
+const GEAR = "summary.accent-gear";
+const SWITCHER = "details.accent-switcher";
+const PICKER = ".accent-picker-slot .react-colorful";
 const SWATCH_BUTTON = `#accent-panel button[aria-label^="${SWATCH.colour} "]`;
 const SUBMIT = "form.contact-form button[type=submit]";
 
@@ -155,7 +157,7 @@ async function fill(visitor: Visitor, values: Values) {
     await visitor.type(`.contact-form [name="${name}"]`, values[name]);
 }
 
-test("every page and the 404 page are drawn, and React takes each over, with nothing in the console", async ({
+test("every page and the 404 page are drawn, and the script of each answers, with nothing in the console", async ({
   visitor,
 }) => {
   const documents = [
@@ -184,7 +186,7 @@ test("the scheme a visitor chose is there from the first frame, and the owner's 
   expect(await visitor.firstFrame("/about", background)).toBe(
     BACKGROUND[chosen],
   );
-  // And so it stays once React has taken the page over.
+  // And so it stays once the page's script runs.
   expect(await visitor.evaluate(background)).toBe(BACKGROUND[chosen]);
 });
 
@@ -196,19 +198,17 @@ test.describe("at a phone's width", () => {
     await visitor.open("/skills");
     expect(await visitor.evaluate(shown, about)).toBe(false);
 
-    await visitor.click('button[aria-label="Open menu"]');
+    await visitor.click("button.menu-button");
     await expect.poll(() => visitor.evaluate(shown, about)).toBe(true);
     expect(
-      await visitor.evaluate(
-        attribute,
-        'button[aria-label="Close menu"]',
-        "aria-expanded",
+      await visitor.evaluate(() =>
+        document.querySelector("#site-menu")!.matches(":popover-open"),
       ),
-    ).toBe("true");
+    ).toBe(true);
   });
 });
 
-test("the gear opens its panel, and a swatch paints the accent at once", async ({
+test("the gear opens its panel with the picker, and a swatch paints the accent at once", async ({
   visitor,
 }) => {
   await visitor.open("/skills");
@@ -218,7 +218,8 @@ test("the gear opens its panel, and a swatch paints the accent at once", async (
 
   await visitor.click(GEAR);
   await expect.poll(() => visitor.evaluate(shown, SWATCH_BUTTON)).toBe(true);
-  expect(await visitor.evaluate(attribute, GEAR, "aria-expanded")).toBe("true");
+  expect(await visitor.evaluate(attribute, SWITCHER, "open")).toBe("");
+  await expect.poll(() => visitor.evaluate(shown, PICKER)).toBe(true);
   // The panel slides out: a swatch is where a visitor would tap it once it has stopped.
   await expect.poll(() => visitor.evaluate(animationsSettled)).toBe(true);
   // On a machine busy to its last core, WebKit's driver has been seen to lose a click: the
@@ -241,6 +242,14 @@ test("a message sent brings the success alert, and reaches the email service", a
   await visitor.open("/contact");
   const values = shortMessage();
   await fill(visitor, values);
+  // Started on, the form has its alerts in place by now, as a visitor who typed would find.
+  await expect
+    .poll(() =>
+      visitor.evaluate(
+        () => document.querySelector('form[data-answers="in-place"]') !== null,
+      ),
+    )
+    .toBe(true);
   await visitor.click(SUBMIT);
 
   expect(await visitor.alert()).toBe(SENT);
@@ -257,8 +266,8 @@ test.describe("without JavaScript", () => {
       (await startingScheme(visitor)) === "dark" ? "light" : "dark";
     await visitor.setCookie(schemeCookie(chosen, { secure: false })!);
     await visitor.open("/contact");
-    // Nothing ran: the gear is still the summary of a native disclosure.
-    expect(await visitor.evaluate(hydrated)).toBe(false);
+    // Nothing ran: no colour reads as chosen in the gear's panel.
+    expect(await visitor.evaluate(scriptAnswers)).toBe(false);
     expect(await visitor.evaluate(background)).toBe(BACKGROUND[chosen]);
 
     const values = shortMessage();

@@ -6,7 +6,7 @@ import puppeteer from "puppeteer-core";
 import type { Browser, Page } from "puppeteer-core";
 
 import {
-  hydrated,
+  scriptAnswers,
   leaving,
   painted,
   parseCookie,
@@ -83,7 +83,7 @@ async function firefoxVisitor(
     return { loaded: page.goto(`${origin}${path}`, { waitUntil: "load" }) };
   };
   const waitHydrated = (page: Page) =>
-    until("React to take the page over", () => page.evaluate(hydrated));
+    until("the page's script to answer", () => page.evaluate(scriptAnswers));
 
   return {
     open: async (path) => {

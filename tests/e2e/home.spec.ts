@@ -48,7 +48,7 @@ test("the particle field appears on the home page, and on no other page", async 
   }
 });
 
-test("the particle field leaves with client-side navigation", async ({
+test("the particle field leaves when the visitor moves on", async ({
   page,
   isMobile,
 }) => {
@@ -70,12 +70,39 @@ test("the particle engine is not part of the first JavaScript", async ({
     expect(source, url).not.toContain("checkVersion");
   }
 
-  // ...and it does arrive later, once the page is up.
-  const engineLoaded = page.waitForResponse((response) =>
-    /particles-canvas\.client-[^/]+\.js$/.test(response.url()),
-  );
+  // ...and it does arrive later, once the page has loaded.
   await page.goto("/");
-  await engineLoaded;
+  await expect(page.locator(PARTICLES)).toHaveCount(1);
+  const [asked, loaded] = await page.evaluate(() => [
+    performance
+      .getEntriesByType("resource")
+      .find((entry) => /particles-island-[^/]+\.js$/.test(entry.name))!
+      .startTime,
+    (
+      performance.getEntriesByType(
+        "navigation",
+      )[0] as PerformanceNavigationTiming
+    ).loadEventStart,
+  ]);
+  expect(asked).toBeGreaterThanOrEqual(loaded!);
+});
+
+test("a visitor who asks to save data is sent no particles", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, "connection", {
+      value: { saveData: true },
+    }),
+  );
+  const engines: string[] = [];
+  page.on("request", (asked) => {
+    if (/particles-island-/.test(asked.url())) engines.push(asked.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(PARTICLES)).toHaveCount(0);
+  expect(engines).toEqual([]);
 });
 
 test.describe("with reduced motion", () => {
@@ -102,9 +129,7 @@ test.describe("when the particle engine cannot be loaded", () => {
     page,
     consoleErrors,
   }) => {
-    await page.route(/particles-canvas\.client-[^/]+\.js$/, (route) =>
-      route.abort(),
-    );
+    await page.route(/particles-island-[^/]+\.js$/, (route) => route.abort());
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await expect(page.locator(PARTICLES)).toHaveCount(0);
@@ -121,7 +146,7 @@ test("the particle field's arrival moves nothing on the page", async ({
   // Hold the engine back until the page has been measured without it.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/particles-canvas\.client-[^/]+\.js$/, async (route) => {
+  await page.route(/particles-island-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

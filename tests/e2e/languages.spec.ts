@@ -32,7 +32,7 @@ import { receivedTitled } from "./email-service-env";
 import { startLanguagesSite } from "./languages-site";
 import type { LanguagesSite } from "./languages-site";
 import { notTheSample } from "./shipped-sample";
-import { gotoHydrated } from "./page-helpers";
+import { gotoAnswering, scriptAnswers } from "./page-helpers";
 import { POPPLER_INSTALLED, pdfPages, squash } from "./pdf-tools";
 import { E2E_SITE_URL } from "./site-url";
 
@@ -277,7 +277,7 @@ test.describe("the language switcher", () => {
     page,
   }) => {
     const errors = consoleErrorsOf(page);
-    await gotoHydrated(page, `${site.origin}/portfolio/2`);
+    await gotoAnswering(page, `${site.origin}/portfolio/2`);
     const german = switcher(page, "Languages").getByRole("link", {
       name: "Deutsch",
     });
@@ -309,7 +309,7 @@ test.describe("the language switcher", () => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       await dialog.accept();
     });
-    await gotoHydrated(page, `${site.origin}/de/contact`);
+    await gotoAnswering(page, `${site.origin}/de/contact`);
     const field = (label: string) =>
       page.getByRole("textbox", { name: label, exact: true });
     const values = message();
@@ -403,7 +403,7 @@ test.describe("posts per language", () => {
     await expect(
       visit.getByRole("link", { name: "BLOG", exact: true }),
     ).toHaveAttribute("href", "/de/blog");
-    await visit.locator("button.accent-gear").waitFor({ state: "attached" });
+    await scriptAnswers(visit);
     await visit.getByRole("link", { name: GERMAN_TITLE }).click();
     await expect(visit).toHaveURL(`${site.origin}/de/blog/migrations`);
     await expect(visit.getByRole("heading", { level: 1 })).toHaveText(

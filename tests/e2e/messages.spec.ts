@@ -25,6 +25,7 @@ import { expect, test } from "./fixtures";
 import { startServer } from "./server-process";
 import type { ServerProcess } from "./server-process";
 import { E2E_PORT } from "./site-url";
+import { scriptAnswers } from "./page-helpers";
 
 const SENT = "Message sent successfully!";
 const FAILED = "Failed to send the message. Please try again.";
@@ -96,9 +97,7 @@ test("20 messages sent while the service refuses, fails or is silent: each is a 
       await dialog.accept();
     });
     await withScript.goto(`${server.origin}/contact`);
-    await withScript
-      .locator("button.accent-gear")
-      .waitFor({ state: "attached" });
+    await scriptAnswers(withScript);
     await withoutScript.goto(`${server.origin}/contact`);
 
     const titles: string[] = [];

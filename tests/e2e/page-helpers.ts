@@ -103,14 +103,20 @@ export async function firstLoadScripts(
   );
 }
 
+/** What shows that a page's script runs: the gear's panel marks the colours on show. */
+export const SCRIPT_ANSWERS = ".accent-switcher button[aria-pressed]";
+
 /**
- * Opens a page and waits until React has taken it over, for what works only with JavaScript:
- * the page is on screen, and its links work, a moment before its scripts have run. The accent
- * gear becomes a button only then.
+ * Waits until the page's script answers, for what works in place only with JavaScript (a colour
+ * chosen without a reload): the page is on screen, and its links, menu and gear work, before it.
  */
-export async function gotoHydrated(page: Page, path: string) {
+export const scriptAnswers = (page: Page) =>
+  page.locator(SCRIPT_ANSWERS).first().waitFor({ state: "attached" });
+
+/** Opens a page and waits until its script answers. */
+export async function gotoAnswering(page: Page, path: string) {
   await page.goto(path);
-  await page.locator("button.accent-gear").waitFor({ state: "attached" });
+  await scriptAnswers(page);
 }
 
 /** How far the page is wider than the screen, in pixels: 0 or less when nothing sticks out. */

@@ -9,7 +9,7 @@ import { allowConsoleErrors, expect, test } from "./fixtures";
 import {
   asHtmlText,
   firstLoadScripts,
-  gotoHydrated,
+  gotoAnswering,
   SITE_PATHS,
 } from "./page-helpers";
 
@@ -260,7 +260,7 @@ test("the page's scripts are fetched as the page is read, not held back until it
   ].map((match) => match[1]!);
   expect(preloaded.length).toBeGreaterThan(0);
 
-  await gotoHydrated(page, "/skills");
+  await gotoAnswering(page, "/skills");
   const { firstPaint, starts } = await page.evaluate(
     (paths) => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]

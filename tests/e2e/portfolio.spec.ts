@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { filters, projects } from "../../app/content/projects";
 import { filterPath } from "../../app/routes/portfolio.($filter)/portfolio-filter";
 import { expect, test } from "./fixtures";
-import { gotoHydrated } from "./page-helpers";
+import { gotoAnswering } from "./page-helpers";
 
 const cards = "ul.project-grid > li";
 
@@ -26,7 +26,7 @@ async function expectProjectsOf(page: Page, filter: number) {
 }
 
 test("switching filters is instant and kept in the URL", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
+  await gotoAnswering(page, "/portfolio");
   await expectProjectsOf(page, ALL);
   // The filter lives in the page: switching asks the server for no data.
   const dataAsked: string[] = [];

@@ -6,7 +6,7 @@ import { skillCategories } from "../../app/content/skills";
 import { socialLinks } from "../../app/content/social";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
-import { gotoHydrated, SITE_PAGES } from "./page-helpers";
+import { gotoAnswering, SITE_PAGES } from "./page-helpers";
 import { printLayout, PX_PER_MM } from "./print-layout";
 import {
   POPPLER_INSTALLED,
@@ -76,7 +76,7 @@ test.describe("the résumé on paper", () => {
     test(`prints on ${paper.format} as a clean CV: the owner, every entry, none of the site around it`, async ({
       page,
     }, testInfo) => {
-      await gotoHydrated(page, "/resume");
+      await gotoAnswering(page, "/resume");
       const needed = await pagesTheContentNeeds(page, paper);
       // Backgrounds printed too, as with a browser's "background graphics" option on.
       const pdf = await page.pdf({
@@ -133,7 +133,7 @@ test.describe("the résumé on paper", () => {
     // section: left to itself, the browser would split that entry there, or leave its
     // heading alone at the foot of the page. Every heading and entry still fits on one page.
     const widthMm = 105;
-    await gotoHydrated(page, "/resume");
+    await gotoAnswering(page, "/resume");
     const layout = await printLayout(page, widthMm);
     const height = (box: { top: number; bottom: number }) =>
       box.bottom - box.top;
@@ -192,7 +192,7 @@ test.describe("the résumé on paper", () => {
   test("a link prints its address after its text", async ({
     page,
   }, testInfo) => {
-    await gotoHydrated(page, "/resume");
+    await gotoAnswering(page, "/resume");
     // The sample résumé has no links of its own in its entries; an owner's may.
     await page
       .locator("main ol > li p")
@@ -220,7 +220,7 @@ test.describe("the résumé's print styles", () => {
   test("leave out the navigation, the gear, the skip link, the footer and the buttons", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/resume");
+    await gotoAnswering(page, "/resume");
     const chrome = [
       page.getByRole("banner"),
       page.getByRole("navigation", { name: "Main" }),

@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { expect, test } from "./fixtures";
-import { gotoHydrated, SITE_PATHS } from "./page-helpers";
+import { gotoAnswering, SITE_PATHS } from "./page-helpers";
 
 /** What lies along the top bar and the page's header: mirrored, each is where its twin was. */
 const LANDMARKS = [
@@ -99,7 +99,7 @@ test.describe("on a phone 360 px wide", { tag: "@phone" }, () => {
     test(`${path} turned right to left fits the screen, with its top bar and header mirrored`, async ({
       page,
     }) => {
-      await gotoHydrated(page, path);
+      await gotoAnswering(page, path);
       const ltr = await across(page, LANDMARKS);
       expect(ltr.boxes[".site-logo"]!.x).toBeLessThan(
         ltr.boxes[".menu-button"]!.x,
@@ -124,7 +124,7 @@ test.describe("on a phone 360 px wide", { tag: "@phone" }, () => {
     page,
   }) => {
     const PANEL = [".accent-gear", ".accent-panel"];
-    await gotoHydrated(page, "/about");
+    await gotoAnswering(page, "/about");
     await page.getByRole("button", { name: "Colours" }).click();
     await expect(page.locator(".accent-panel")).toBeVisible();
     const ltr = await across(page, PANEL);
@@ -138,7 +138,7 @@ test.describe("on a phone 360 px wide", { tag: "@phone" }, () => {
   test("a phone number and an email address keep their order on a right-to-left page, an Arabic address on an English one, each where the column starts", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/about");
+    await gotoAnswering(page, "/about");
     /** Where the value column starts: past the label's column and the gap, from either side. */
     const columnStart = await page
       .locator(".personal-info div")
@@ -169,7 +169,7 @@ test.describe("on a phone 360 px wide", { tag: "@phone" }, () => {
   test("a technology's name keeps its order on a right-to-left page", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/skills");
+    await gotoAnswering(page, "/skills");
     await turnRightToLeft(page);
     for (const value of ["C++", "C#", "Node.js"]) {
       const laidOut = await layOut(page, ".skill-bar-label > span", value);
@@ -183,7 +183,7 @@ test.describe("on a desktop", () => {
     page,
   }) => {
     const PANEL = [".accent-gear", ".accent-panel"];
-    await gotoHydrated(page, "/skills");
+    await gotoAnswering(page, "/skills");
     const closed = await across(page, PANEL);
     await turnRightToLeft(page);
     const closedRtl = await across(page, PANEL);
@@ -204,7 +204,7 @@ test.describe("on a desktop", () => {
   test("a skill's bar fills from the right on a right-to-left page", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/skills");
+    await gotoAnswering(page, "/skills");
     const bar = page.locator(".skill-bar svg").first();
     // Half full, whatever the owner's first skill is.
     await bar
@@ -236,7 +236,7 @@ test.describe("on a desktop", () => {
   test("a page in Arabic or Hebrew names a font for its script first; the site loads no font file", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/about");
+    await gotoAnswering(page, "/about");
     const fontOf = (lang: string) =>
       page.evaluate((lang) => {
         document.documentElement.lang = lang;

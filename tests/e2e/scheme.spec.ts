@@ -16,7 +16,12 @@ import {
 } from "../../app/colors/color";
 
 import { allowConsoleErrors, expect, test } from "./fixtures";
-import { BACKGROUND, gotoHydrated, startingBackground } from "./page-helpers";
+import {
+  BACKGROUND,
+  gotoAnswering,
+  scriptAnswers,
+  startingBackground,
+} from "./page-helpers";
 import { copyProject, run } from "./project-copy";
 import { startServer } from "./server-process";
 import type { ServerProcess } from "./server-process";
@@ -67,7 +72,7 @@ async function firstFrame(page: Page, path: string, javaScript: boolean) {
   );
   const first = await background();
   release();
-  await page.locator("button.accent-gear").waitFor({ state: "attached" });
+  await scriptAnswers(page);
   await page.unroute("**/assets/**/*.js");
   return { first, settled: await background() };
 }
@@ -117,7 +122,7 @@ test("choosing Light in the panel paints it at once, and it holds through a relo
   page,
 }) => {
   await page.emulateMedia({ colorScheme: "dark" });
-  await gotoHydrated(page, "/skills");
+  await gotoAnswering(page, "/skills");
   await page.getByRole("button", { ...GEAR, expanded: false }).click();
   await choice(page, "Light").click();
   await expect(choice(page, "Light")).toHaveAttribute("aria-pressed", "true");
@@ -175,7 +180,7 @@ test("a visitor who chose System follows the system as it changes, the particles
 }) => {
   const html = page.locator("html");
   await page.emulateMedia({ colorScheme: "light" });
-  await gotoHydrated(page, "/");
+  await gotoAnswering(page, "/");
   await page.getByRole("button", { ...GEAR, expanded: false }).click();
   await choice(page, "System").click();
   await page.getByRole("button", { ...GEAR, expanded: true }).click();

@@ -13,7 +13,7 @@ import { FAILED, LABELS, SENT, message } from "./contact-message";
 import { E2E_EMAIL_ENV, receivedTitled } from "./email-service-env";
 import { FEEDPARSER_INSTALLED, parseFeed } from "./feed-parser";
 import { writeFixturePosts } from "./fixture-posts";
-import { SITE_PAGES, SWATCH } from "./page-helpers";
+import { SITE_PAGES, SWATCH, scriptAnswers } from "./page-helpers";
 // Playwright's own test: these pages come from the hosts below, not the site's server.
 import { expect, test } from "@playwright/test";
 import { copyProject, run } from "./project-copy";
@@ -150,7 +150,7 @@ for (const index of [0, 1, 2]) {
     }
     // Moving with JavaScript reads the router's data from the folder, never a server.
     await page.goto(at("/"));
-    await page.locator("button.accent-gear").waitFor({ state: "attached" });
+    await scriptAnswers(page);
     for (const page_ of SITE_PAGES.slice(1)) {
       await page
         .getByRole("navigation", { name: "Main" })
@@ -189,7 +189,7 @@ for (const index of [0, 1, 2]) {
     const alerts: string[] = [];
     page.on("dialog", (dialog) => alerts.push(dialog.message()));
     await page.goto(at("/contact"));
-    await page.locator("button.accent-gear").waitFor({ state: "attached" });
+    await scriptAnswers(page);
     const send = async (values: ReturnType<typeof message>) => {
       for (const [field, label] of Object.entries(LABELS))
         await page

@@ -4,7 +4,7 @@
 import { By, until as seleniumUntil } from "selenium-webdriver";
 
 import {
-  hydrated,
+  scriptAnswers,
   leaving,
   painted,
   parseCookie,
@@ -87,7 +87,9 @@ async function webkitVisitor(
       );
     });
   const taken = () =>
-    until("React to take the page over", () => driver.executeScript(hydrated));
+    until("the page's script to answer", () =>
+      driver.executeScript(scriptAnswers),
+    );
 
   // Cookies go with the page's own address: forget the last test's there. A browser just
   // started on a busy machine has been seen to stay on its blank page, or to be gone: it is

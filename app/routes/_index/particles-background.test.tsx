@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 
 import { ParticlesBackground } from "./particles-background";
+import { particlesWelcome } from "./particles-start";
 
 vi.mock("./particles-canvas.client", () => ({
   ParticlesCanvas: ({
@@ -65,10 +66,18 @@ test("a visitor's light scheme draws the field again in its own colours", async 
   expect(particles).toHaveAttribute("data-link", "#6b6b6b");
 });
 
-test("shows no particles to visitors who prefer reduced motion", async () => {
+test("a visitor who prefers reduced motion or asks to save data is sent no particles", () => {
   preferReducedMotion(true);
-  render(<ParticlesBackground />);
-  // Give a load that should not happen the chance to finish.
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(screen.queryByTestId("particles")).not.toBeInTheDocument();
+  expect(particlesWelcome()).toBe(false);
+  preferReducedMotion(false);
+  expect(particlesWelcome()).toBe(true);
+  Object.defineProperty(navigator, "connection", {
+    value: { saveData: true },
+    configurable: true,
+  });
+  try {
+    expect(particlesWelcome()).toBe(false);
+  } finally {
+    Reflect.deleteProperty(navigator, "connection");
+  }
 });

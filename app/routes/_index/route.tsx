@@ -8,7 +8,7 @@ import type { loader as rootLoader } from "~/root";
 import { pageMeta } from "~/utils/seo";
 import { useWords } from "~/words/use-words";
 
-import { ParticlesBackground } from "./particles-background";
+import { PARTICLES_SLOT } from "./particles-start";
 import { personJsonLd } from "./person-json-ld";
 import { Typewriter } from "./typewriter";
 
@@ -22,7 +22,8 @@ export default function Home() {
       {rootData ? (
         <JsonLd value={personJsonLd(rootData.siteUrl, lang)} />
       ) : null}
-      <ParticlesBackground />
+      {/* The page's script draws the particle field here once the page has loaded. */}
+      <div className={PARTICLES_SLOT} />
       <h1 className="hero-greeting">
         <Typewriter
           lines={[

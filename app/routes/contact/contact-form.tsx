@@ -1,13 +1,6 @@
-import {
-  Form,
-  useActionData,
-  useFormAction,
-  useNavigation,
-} from "react-router";
-import { useEffect, useRef, useState } from "react";
+import { Form, useActionData } from "react-router";
 
 import { sitePath } from "~/utils/site-path";
-import { useRunning } from "~/utils/use-running";
 import { LANGUAGES } from "~/words/language";
 import { useWords } from "~/words/use-words";
 
@@ -15,76 +8,51 @@ import { FormField } from "./form-field";
 import type { ContactActionData } from "./contact-outcome";
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
 import type { ContactField } from "./contact-fields";
+import { CONTACT_FORM_CLASS, SENT_BY_BROWSER_ATTRIBUTE } from "./contact-start";
 import { NETLIFY_FORM_NAME, NETLIFY_SENT_PATH } from "./netlify";
 
 /**
- * The Let's Talk form: it works without JavaScript; with it, answers come as alerts in place. On a
- * static host whose form the browser sends (`sentByBrowser`), it shows once scripts run.
+ * The Let's Talk form: it works without JavaScript, answered with a page; once the visitor starts
+ * on it, the page's script answers it with alerts in place (contact-start.ts). On a static host
+ * whose form the browser sends (`sentByBrowser`), it shows once that script runs.
  */
 export function ContactForm({ sentByBrowser = false }) {
   const result = useActionData<ContactActionData>();
-  const navigation = useNavigation();
-  const formAction = useFormAction();
-  const sending =
-    navigation.state !== "idle" && navigation.formAction === formAction;
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
   const { contact } = useWords().words;
-  // Only answers that arrive while the page runs get an alert, not one it was rendered with.
-  const [renderedWith] = useState(result);
   const values = result && "values" in result ? result.values : null;
   const errors = result?.outcome === "invalid" ? result.errors : {};
   const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
 
-  useEffect(() => {
-    if (!result || result === renderedWith) return;
-    if (result.outcome === "invalid") {
-      formRef.current
-        ?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)
-        ?.focus();
-      return;
-    }
-    window.alert(result.notice);
-    if (result.outcome === "sent") formRef.current?.reset();
-    submitRef.current?.focus();
-  }, [result, renderedWith, firstInvalid]);
-
   const field = (name: ContactField) => ({
     error: errors[name],
     defaultValue: values?.[name] ?? "",
-    // Without JavaScript the page comes back from the server: the browser focuses this.
+    // The page comes back from the server: the browser focuses this.
     autoFocus: name === firstInvalid,
   });
-  const running = useRunning();
 
   return (
     <Form
       method="post"
-      className="contact-form"
-      ref={formRef}
-      hidden={sentByBrowser && !running}
+      className={CONTACT_FORM_CLASS}
+      hidden={sentByBrowser}
+      data-answer-in-place=""
+      data-sending={contact.sending}
+      data-failed={contact.failed}
+      {...(sentByBrowser && { [`data-${SENT_BY_BROWSER_ATTRIBUTE}`]: "" })}
     >
       <ContactFields field={field} />
-      <button
-        ref={submitRef}
-        type="submit"
-        className="button"
-        disabled={sending}
-      >
-        {sending ? contact.sending : contact.send}
+      <button type="submit" className="button">
+        {contact.send}
       </button>
       {result && result.outcome !== "invalid" ? (
         <p
           className="form-notice"
           data-outcome={result.outcome}
-          // Only a notice the server rendered is announced and focused (later answers were read
-          // out in the alert): that page opens at its top, and focus brings the notice into view
-          // and has a screen reader read it, which a live region on a fresh page does not do.
-          {...(result === renderedWith && {
-            role: result.outcome === "sent" ? "status" : "alert",
-            tabIndex: -1,
-            autoFocus: true,
-          })}
+          // The page opens at its top: focus brings the notice into view and has a screen reader
+          // read it, which a live region on a fresh page does not do.
+          role={result.outcome === "sent" ? "status" : "alert"}
+          tabIndex={-1}
+          autoFocus
         >
           {result.notice}
         </p>
@@ -105,7 +73,7 @@ export function NetlifyContactForm() {
       method="post"
       name={NETLIFY_FORM_NAME}
       action={sitePath(path(NETLIFY_SENT_PATH))}
-      className="contact-form"
+      className={CONTACT_FORM_CLASS}
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}
     >

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type {
   ActionFunctionArgs,
-  ClientActionFunctionArgs,
   HeadersFunction,
   MetaFunction,
 } from "react-router";
@@ -28,7 +27,7 @@ import {
 import type { ContactValues } from "./contact-schema";
 import { ownerEmail } from "./owner-email";
 import { SocialLinks } from "./social-links";
-import { BROWSER_EMAIL_SERVICE, CONTACT_WAY } from "./static-contact";
+import { CONTACT_WAY } from "./static-contact";
 
 const answer = (value: ContactActionData, init?: ResponseInit) =>
   data<ContactActionData>(value, init);
@@ -91,25 +90,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer({ outcome: "sent", notice: sent });
   await contactLimit.refund(clientKey);
   return answer({ outcome: "failed", notice: failed, values }, { status: 503 });
-}
-
-/**
- * With JavaScript, the form goes to the server's action above; on a static host with the email
- * service, where there is no server, the browser sends it itself.
- */
-export async function clientAction({
-  request,
-  serverAction,
-}: ClientActionFunctionArgs) {
-  if (CONTACT_WAY === "email-service") {
-    const { sendFromBrowser } = await import("./send-from-browser");
-    return sendFromBrowser(
-      await request.formData(),
-      BROWSER_EMAIL_SERVICE!,
-      wordsIn(languageOfRequest(request)),
-    );
-  }
-  return serverAction<typeof action>();
 }
 
 /** The answer to a form carries the action's own headers: Retry-After, past a limit. */
