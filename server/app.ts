@@ -17,7 +17,11 @@ import { blogDocumentPaths } from "../app/blog/posts.server";
 import type { SiteContext, SiteEntry } from "../app/load-context";
 import type { Env } from "../app/utils/env.server";
 import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/pictures/picture-set";
-import { countPageViews } from "../app/visits/visits.server";
+import {
+  countPageViews,
+  countReportedViews,
+  VIEW_BEACON_PATH,
+} from "../app/visits/visits.server";
 import type { Visits } from "../app/visits/visits.server";
 
 import { keptDocuments } from "./documents";
@@ -140,8 +144,9 @@ export async function createSite(
   );
   build.onChange?.(documents.forget);
   // A view of a kept page is counted once it is answered; what the limits refused, the assets
-  // and pictures never come this far.
-  if (visits) app.use(countPageViews(visits, documents.isPage, env.siteUrl));
+  // and pictures never come this far. Behind a CDN (VISITS=beacon) the pages report their views.
+  if (visits && !env.visits.beacon)
+    app.use(countPageViews(visits, documents.isPage, env.siteUrl));
   app.use((request, response, next) =>
     path.extname(request.path) ? next() : documents(request, response, next),
   );
@@ -155,6 +160,20 @@ export async function createSite(
   );
   app.use(compression(), express.static("public", { maxAge: "1h" }), documents);
   app.use(checks.sameOriginPosts(env.siteUrl));
+  // A view reported by the page that was shown (a prerendered one, or any behind a CDN): a post
+  // from the site's own pages alone, as the check above has it.
+  const viewLimit = limit("viewLimit");
+  app.post(
+    VIEW_BEACON_PATH,
+    express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 4 }),
+    countReportedViews(visits, documents.isPage, env.siteUrl, (request) =>
+      viewLimit
+        .consume(
+          clientKey(request.ip, request.socket.remoteAddress) ?? "unknown",
+        )
+        .then((decision) => decision.allowed),
+    ),
+  );
   // React Router's answers replace the headers set so far (helmet's policy among them), where its
   // own Express adapter would add to them.
   app.all("*", async (request, response, next) => {

@@ -12,6 +12,8 @@ import { deviceOf, referrerHost, skipped } from "./visit-rules.server";
 import type { VisitHeaders } from "./visit-rules.server";
 import { addVisits, forgetVisitsBefore } from "./visit-store.server";
 
+export { VIEW_BEACON_PATH } from "./view-beacon";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const FLUSH_EVERY_MS = 5000;
 
@@ -120,23 +122,75 @@ export function countPageViews(
       response.once("finish", () => {
         const { statusCode } = response;
         if (statusCode !== 200 && statusCode !== 304) return;
-        const path =
-          request.path.length > 1 ? request.path.replace(/\/$/, "") : "/";
-        if (!isPage(path)) return;
-        try {
-          visits.count({
-            path,
-            language: languageAt(path),
-            referrer: request.get("referer"),
-            userAgent: request.get("user-agent") ?? "",
-            address: request.ip ?? request.socket.remoteAddress ?? "",
-            ownHosts: [siteHost, request.hostname ?? ""],
-          });
-        } catch (error) {
-          // Never the visitor's problem: said, and the view left uncounted.
-          console.error(error);
-        }
+        countView(visits, isPage, siteHost, request, {
+          path: request.path,
+          referrer: request.get("referer"),
+        });
       });
     next();
   };
+}
+
+/**
+ * Counts a view a page reports when it is shown: one the browser prerendered, which the server
+ * did not count as it served it, or, behind a CDN (VISITS=beacon), every one. The body is a form's:
+ * `path`, the page's address, and `referrer`, where the visitor came from. Answered at once with
+ * 204, counted or not, so nothing can be learnt from the answer; a client over `allowed` gets 429.
+ * The rules are the server's own: a crawler or a visitor asking not to be tracked is not counted,
+ * nor an address that is no page.
+ */
+export function countReportedViews(
+  visits: Visits | null,
+  isPage: (path: string) => boolean,
+  siteUrl: string,
+  allowed: (request: Request) => Promise<boolean>,
+): RequestHandler {
+  const siteHost = new URL(siteUrl).hostname;
+  return async (request, response, next) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { path, referrer } = body;
+    if (typeof path !== "string" || !path.startsWith("/"))
+      return void response
+        .status(400)
+        .type("text/plain")
+        .send("Send the page's path.");
+    try {
+      if (!(await allowed(request))) return void response.status(429).end();
+    } catch (error) {
+      return next(error);
+    }
+    response.status(204).end();
+    if (!visits || skipped(request.headers as VisitHeaders)) return;
+    countView(visits, isPage, siteHost, request, {
+      path,
+      referrer: typeof referrer === "string" ? referrer : undefined,
+    });
+  };
+}
+
+type Request = Parameters<RequestHandler>[0];
+
+/** Counts one view of `path`, if it is one of the site's pages; never the visitor's problem. */
+function countView(
+  visits: Visits,
+  isPage: (path: string) => boolean,
+  siteHost: string,
+  request: Request,
+  view: { path: string; referrer: string | undefined },
+) {
+  const path = view.path.length > 1 ? view.path.replace(/\/$/, "") : "/";
+  if (!isPage(path)) return;
+  try {
+    visits.count({
+      path,
+      language: languageAt(path),
+      referrer: view.referrer,
+      userAgent: request.get("user-agent") ?? "",
+      address: request.ip ?? request.socket.remoteAddress ?? "",
+      ownHosts: [siteHost, request.hostname ?? ""],
+    });
+  } catch (error) {
+    // Said, and the view left uncounted.
+    console.error(error);
+  }
 }

@@ -3,8 +3,7 @@
 // DNT, the health check, an asset, a 404), then `npm run visits` as the owner runs it. Each
 // server is stopped as a deployment stops it (SIGTERM), which writes the last batch.
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -13,39 +12,15 @@ import Database from "libsql";
 
 import { expect, SITE_ENV, test } from "./fixtures";
 import { startServer } from "./server-process";
-import type { ServerProcess } from "./server-process";
 import { E2E_PORT } from "./site-url";
+import { DESKTOP, folder, stopGracefully, visits } from "./visits-owner";
 
-const DESKTOP =
-  "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const CRAWLER =
   "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** `npm run visits -- …` on a folder, as the owner runs it (without the runner's FORCE_COLOR). */
-async function visits(dir: string, ...args: string[]) {
-  const { FORCE_COLOR: _, ...owner } = process.env;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["build/visits.js", ...args],
-    { env: { ...owner, DATA_DIR: dir } },
-  );
-  return stdout;
-}
-
-/** Stops the server as a deployment does, so it writes what it has counted. */
-async function stopGracefully(server: ServerProcess) {
-  server.process.kill("SIGTERM");
-  expect(await server.exited).toBe(0);
-}
-
-function folder() {
-  const dir = mkdtempSync(path.join(tmpdir(), "portfolio-visits-"));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 test("pages read in two browsers are counted exactly; a reload is one visitor; crawlers, prerenders, DNT, the health check, an asset and a 404 add nothing", async ({
   browser,
