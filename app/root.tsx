@@ -31,6 +31,8 @@ import { webManifestPath } from "~/utils/web-manifest";
 import { STATIC_SITE } from "~/utils/static-site";
 import { siteContext } from "~/load-context";
 import type { ViewsCounted } from "~/visits/view-beacon";
+import { STATIC_ANALYTICS } from "~/visits/analytics-service";
+import { AnalyticsScript } from "~/visits/analytics-script";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -145,6 +147,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: PAINT_SCRIPT }} />
         <Meta />
         <Links />
+        {STATIC_ANALYTICS ? (
+          <AnalyticsScript snippet={STATIC_ANALYTICS} />
+        ) : null}
         {LANGUAGES.length > 1 ? (
           <link rel="manifest" href={sitePath(webManifestPath(lang))} />
         ) : null}

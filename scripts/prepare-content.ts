@@ -51,6 +51,7 @@ stopOn([
   ...checkTranslations(translations, LANGUAGES, shippedContent, {
     theme: shippedContent.theme,
     contact: shippedContent.contact,
+    analytics: shippedContent.analytics,
   }),
   ...read.problems,
 ]);
