@@ -20,7 +20,7 @@ test("a page loaded ahead as the pointer rests on its link counts once, when the
 }) => {
   const data = folder();
   const server = await startServer({
-    port: E2E_PORT + 43,
+    port: E2E_PORT + 46,
     env: { ...SITE_ENV, DATA_DIR: data.dir, REQUEST_LOG: "on" },
   });
   const context = await browser.newContext({ userAgent: DESKTOP });
@@ -82,7 +82,7 @@ test("behind a CDN every page shown reports its view, a page read without JavaSc
 }) => {
   const data = folder();
   const server = await startServer({
-    port: E2E_PORT + 44,
+    port: E2E_PORT + 47,
     env: {
       ...SITE_ENV,
       DATA_DIR: data.dir,
