@@ -12,6 +12,7 @@ import type { ServerBuild } from "react-router";
 import { openMessageStore } from "./app/messages/message-store.server";
 import { startOutbox } from "./app/messages/outbox.server";
 import { EnvError, envWarnings, getEnv } from "./app/utils/env.server";
+import { startVisits } from "./app/visits/visits.server";
 import { createSite } from "./server/app";
 import type { SiteBuild } from "./server/app";
 import { DEFAULT_TIMEOUTS, limitConnections } from "./server/connections";
@@ -56,7 +57,11 @@ const outbox = startOutbox({
   keepTimeoutMs: env.emailService?.timeoutMs ?? 10_000,
   ...env.messages,
 });
-const site = await createSite(build, env, limits, outbox.keep);
+// Page views are counted in the same store, in batches written in the background.
+const visits = env.visits.on
+  ? startVisits({ store, keepDays: env.visits.keepDays })
+  : null;
+const site = await createSite(build, env, limits, outbox.keep, visits);
 server.on("request", site);
 limitConnections(server, env.connections, site.get("trust proxy fn"));
 // Created before the first connection, so it knows every one it has to close.
@@ -81,6 +86,8 @@ for (const signal of ["SIGTERM", "SIGINT"])
     // Answers from now on say `Connection: close`; idle connections are closed at once. A
     // message being delivered is settled first: delivered, or left waiting.
     await Promise.all([terminator.terminate(), outbox.stop(), build.close?.()]);
+    // The views of the last requests answered are written before the store closes.
+    await visits?.stop();
     await Promise.all([limits.close(), store.close()]);
     console.log(`Stopped after ${Date.now() - started} ms`);
     process.exit(0);

@@ -10,7 +10,8 @@ const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 
 /**
  * Nothing framed, no plugins, forms only to this site; scripts and connections as above, and to
- * `connectTo` (an email service the page sends to). Styles may be inline: the starting accent, the
+ * `connectTo` (an email service the page sends to); scripts from `scriptFrom` and pictures from
+ * `imgFrom` (an analytics service's, on a static host). Styles may be inline: the starting accent, the
  * picker's own styles. `inMeta`: without what a <meta> cannot carry (`frame-ancestors`), which a
  * browser would report as an error.
  */
@@ -18,9 +19,17 @@ export function documentPolicy(
   html: string,
   {
     connectTo = [],
+    scriptFrom = [],
+    imgFrom = [],
     inMeta = false,
     development = false,
-  }: { connectTo?: string[]; inMeta?: boolean; development?: boolean } = {},
+  }: {
+    connectTo?: string[];
+    scriptFrom?: string[];
+    imgFrom?: string[];
+    inMeta?: boolean;
+    development?: boolean;
+  } = {},
 ): string {
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT_ELEMENT)) {
@@ -31,9 +40,9 @@ export function documentPolicy(
   }
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(" ")}`.trim(),
+    ["script-src 'self'", ...scriptFrom, ...hashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imgFrom].join(" "),
     "font-src 'self'",
     ["connect-src 'self'", ...connectTo].join(" "),
     "manifest-src 'self'",

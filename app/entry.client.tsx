@@ -5,7 +5,9 @@
 import { enhanceColors } from "~/colors/enhance-colors";
 import { startContactForm } from "~/routes/contact/contact-start";
 import { startParticles } from "~/routes/_index/particles-start";
+import { startViewBeacon } from "~/visits/view-beacon";
 
+startViewBeacon();
 enhanceColors();
 startParticles();
 startContactForm();

@@ -13,6 +13,7 @@ import { PolicyMetaContext } from "~/components/policy-meta";
 import { documentPolicy } from "~/document-policy.server";
 import { siteContext } from "~/load-context";
 import { BROWSER_EMAIL_SERVICE } from "~/routes/contact/static-contact";
+import { STATIC_ANALYTICS } from "~/visits/analytics-service";
 
 // How the server gives each request its context (see app/load-context.ts).
 export { siteLoadContext } from "~/load-context";
@@ -47,12 +48,22 @@ export default async function handleRequest(
     { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
   );
   const html = await new Response(prelude).text();
-  // A static host's page may send to the email service from the browser.
-  const connectTo = BROWSER_EMAIL_SERVICE ? [BROWSER_EMAIL_SERVICE.origin] : [];
+  // A static host's page may send to the email service from the browser, and load the owner's
+  // analytics service.
+  const connectTo = [
+    ...(BROWSER_EMAIL_SERVICE ? [BROWSER_EMAIL_SERVICE.origin] : []),
+    ...(STATIC_ANALYTICS?.policy.connectTo ?? []),
+  ];
+  const { scriptFrom = [], imgFrom = [] } = STATIC_ANALYTICS?.policy ?? {};
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set(
     "Content-Security-Policy",
-    documentPolicy(html, { connectTo, development: import.meta.env.DEV }),
+    documentPolicy(html, {
+      connectTo,
+      scriptFrom,
+      imgFrom,
+      development: import.meta.env.DEV,
+    }),
   );
   setCacheControl(request, status, headers);
   return new Response(html, { status, headers });

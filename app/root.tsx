@@ -30,6 +30,9 @@ import { sitePath } from "~/utils/site-path";
 import { webManifestPath } from "~/utils/web-manifest";
 import { STATIC_SITE } from "~/utils/static-site";
 import { siteContext } from "~/load-context";
+import type { ViewsCounted } from "~/visits/view-beacon";
+import { STATIC_ANALYTICS } from "~/visits/analytics-service";
+import { AnalyticsScript } from "~/visits/analytics-script";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -61,6 +64,15 @@ export function loader({ context, request }: LoaderFunctionArgs) {
      * pages name the language's feeds.
      */
     blog: postsFor(env.mode, lang).length > 0,
+    /**
+     * How views are counted: the page reports its own view when it was prerendered ("server"), or
+     * always (VISITS=beacon); never with VISITS=off or on a static host.
+     */
+    views: (STATIC_SITE || !env.visits.on
+      ? undefined
+      : env.visits.beacon
+        ? "beacon"
+        : "server") satisfies ViewsCounted | undefined,
     // What the language switcher calls each language, once there are several.
     ...(LANGUAGES.length > 1 ? { languageNames: languageNames() } : {}),
   };
@@ -96,7 +108,8 @@ const THEME_COLORS =
 
 export function Layout({ children }: { children: ReactNode }) {
   // Missing when an error is shown before the root's data is there.
-  const blog = useRouteLoaderData<typeof loader>("root")?.blog ?? false;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const blog = root?.blog ?? false;
   const lang = languageAt(useLocation().pathname);
   const wording = wordsIn(lang);
   return (
@@ -109,6 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
           ? wording.words.direction
           : undefined
       }
+      data-views={root?.views}
       suppressHydrationWarning
     >
       <head>
@@ -133,6 +147,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: PAINT_SCRIPT }} />
         <Meta />
         <Links />
+        {STATIC_ANALYTICS ? (
+          <AnalyticsScript snippet={STATIC_ANALYTICS} />
+        ) : null}
         {LANGUAGES.length > 1 ? (
           <link rel="manifest" href={sitePath(webManifestPath(lang))} />
         ) : null}

@@ -45,7 +45,7 @@ export async function start({
           child.once("exit", resolve);
           child.kill("SIGTERM");
         });
-      return { url, stop };
+      return { url, stop, pid: child.pid };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,7 +1,7 @@
 // `npm run build`: the content checked and what the pages take from it made (prepare-content.ts),
 // the app built by React Router's Vite build (build/client, build/server), its files compressed
-// ahead of time, and server.ts bundled for `npm start` (with the messages command for
-// `npm run messages`). Stops at the first step that fails.
+// ahead of time, and server.ts bundled for `npm start` (with the owner's commands for
+// `npm run messages` and `npm run visits`). Stops at the first step that fails.
 import { rm } from "node:fs/promises";
 
 import type { BuildOptions } from "esbuild";
@@ -11,13 +11,14 @@ import { precompress } from "./precompress";
 import { runTool } from "./run-tool";
 
 /**
- * server.ts, and the owner's messages command beside it, each as one ES module for Node, every
- * package left to node_modules.
+ * server.ts, and the owner's messages and visits commands beside it, each as one ES module for
+ * Node, every package left to node_modules.
  */
 export const SERVER_BUNDLE = {
   entryPoints: {
     server: "server.ts",
     messages: "app/messages/messages-command.server.ts",
+    visits: "app/visits/visits-command.server.ts",
   },
   outdir: "build",
   platform: "node",

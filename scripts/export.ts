@@ -23,6 +23,7 @@ import type { StaticContact } from "../app/content-rules/schema";
 import type { SiteEntry } from "../app/load-context";
 import { NETLIFY_SENT_PATH } from "../app/routes/contact/netlify";
 import { EnvError, parseEnv } from "../app/utils/env.server";
+import { exportedAnalytics } from "../app/visits/analytics-service";
 import { LANGUAGES } from "../app/words/language";
 import { DOCUMENT_PATHS, NOT_FOUND_PATHS } from "../server/documents";
 import { OLD_TABS } from "../server/old-addresses";
@@ -165,7 +166,16 @@ async function main() {
       "/sitemap.xml",
       "/robots.txt",
     ];
-    const connectTo = browserEmailService ? [browserEmailService.origin] : [];
+    // The owner's analytics service, if any, is allowed as the pages' render allows it.
+    const analytics = exportedAnalytics()?.policy;
+    const reach = {
+      connectTo: [
+        ...(browserEmailService ? [browserEmailService.origin] : []),
+        ...(analytics?.connectTo ?? []),
+      ],
+      scriptFrom: analytics?.scriptFrom ?? [],
+      imgFrom: analytics?.imgFrom ?? [],
+    };
     for (const at of [...documents, ...NOT_FOUND_PATHS]) {
       const notFound = NOT_FOUND_PATHS.includes(at);
       const expected = notFound ? 404 : 200;
@@ -181,13 +191,13 @@ async function main() {
       // data gives the same scripts, and so the same policy.
       const pathname = new URL(base + at.slice(1), origin).pathname;
       const policy = documentPolicy(await first.text(), {
-        connectTo,
+        ...reach,
         inMeta: true,
       });
       inPage.set(pathname, policy);
       const page = await get(at, expected);
       const html = await page.text();
-      if (documentPolicy(html, { connectTo, inMeta: true }) !== policy)
+      if (documentPolicy(html, { ...reach, inMeta: true }) !== policy)
         throw new Error(
           `${at}: its scripts changed between two renders; the policy it carries would not fit`,
         );

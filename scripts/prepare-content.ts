@@ -54,6 +54,7 @@ stopOn([
   ...checkTranslations(translations, LANGUAGES, shippedContent, {
     theme: shippedContent.theme,
     contact: shippedContent.contact,
+    analytics: shippedContent.analytics,
   }),
   ...read.problems,
 ]);

@@ -18,6 +18,12 @@ import { blogDocumentPaths } from "../app/blog/posts.server";
 import type { SiteContext, SiteEntry } from "../app/load-context";
 import type { Env } from "../app/utils/env.server";
 import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/pictures/picture-set";
+import {
+  countPageViews,
+  countReportedViews,
+  VIEW_BEACON_PATH,
+} from "../app/visits/visits.server";
+import type { Visits } from "../app/visits/visits.server";
 
 import { keptDocuments } from "./documents";
 import { clientKey, createRateLimit } from "./limits";
@@ -43,6 +49,8 @@ export async function createSite(
   env: Env,
   limits: LimitStore,
   keepMessage: SiteContext["keepMessage"],
+  /** Counts the views of the kept pages; null when VISITS=off. */
+  visits: Visits | null = null,
 ) {
   const limit = (name: keyof Env["limits"]) =>
     createRateLimit({ name, ...env.limits[name] }, limits.store);
@@ -121,6 +129,10 @@ export async function createSite(
   );
   build.onChange?.(documents.forget);
   app.use(oldTabAddresses);
+  // A view of a kept page is counted once it is answered; what the limits refused, the assets
+  // and pictures never come this far. Behind a CDN (VISITS=beacon) the pages report their views.
+  if (visits && !env.visits.beacon)
+    app.use(countPageViews(visits, documents.isPage, env.siteUrl));
   app.use((request, response, next) =>
     path.extname(request.path) ? next() : documents(request, response, next),
   );
@@ -141,6 +153,21 @@ export async function createSite(
     compression(),
     unpublished.unless(express.static("public", { maxAge: "1h" })),
     documents,
+  );
+  // A view reported by the page that was shown (a prerendered one, or any behind a CDN): a post
+  // from the site's own pages alone, as the forms are.
+  const viewLimit = limit("viewLimit");
+  app.post(
+    VIEW_BEACON_PATH,
+    checks.sameOriginPosts(env.siteUrl),
+    express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 4 }),
+    countReportedViews(visits, documents.isPage, env.siteUrl, (request) =>
+      viewLimit
+        .consume(
+          clientKey(request.ip, request.socket.remoteAddress) ?? "unknown",
+        )
+        .then((decision) => decision.allowed),
+    ),
   );
   app.use(
     checks.addressesTheRouterTakes(async (pathname) =>

@@ -463,3 +463,24 @@ test("a request waiting on a rendering that an edit overtakes gets the pages ren
   site.letGo();
   expect((await early).body.toString()).toBe("about, version 3");
 });
+
+test("a page a visitor reads is a kept HTML page: not a feed, not the 404, not an address never kept", async () => {
+  const documents = await keptDocuments(
+    build,
+    async (path) =>
+      path.endsWith(".xml")
+        ? new Response("<rss/>", {
+            headers: { "Content-Type": "application/rss+xml" },
+          })
+        : page(path),
+    () => ["/blog", "/blog/feed.xml"],
+  );
+  await documents.compressed;
+  expect(documents.isPage("/")).toBe(true);
+  expect(documents.isPage("/about")).toBe(true);
+  expect(documents.isPage("/blog")).toBe(true);
+  expect(documents.isPage("/blog/feed.xml")).toBe(false);
+  expect(documents.isPage("/404")).toBe(false);
+  expect(documents.isPage("/no-such-page")).toBe(false);
+  expect(documents.isPage("/healthz")).toBe(false);
+});

@@ -151,8 +151,16 @@ export async function keptDocuments(
     stale = true;
     edition = {};
   };
+  /** Whether a path ("/de/about") is a page a visitor reads: kept, and neither a feed nor a 404. */
+  const isRead = (path: string) => {
+    const document = kept.get(path);
+    return (
+      document?.status === 200 &&
+      /^text\/html\b/.test(document.headers.get("Content-Type") ?? "")
+    );
+  };
   /** `compressed`: settled once every page kept at the start has its Brotli too. */
-  return Object.assign(handler, { compressed, forget });
+  return Object.assign(handler, { compressed, forget, isPage: isRead });
 }
 
 type Kept = Awaited<ReturnType<typeof keep>>;

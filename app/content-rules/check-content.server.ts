@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { legibleAccent, normalizeHex } from "~/colors/color";
 import type { Scheme } from "~/colors/color-scheme";
 
+import { analytics } from "~/content/analytics";
 import { contact } from "~/content/contact";
 import { profile } from "~/content/profile";
 import { filters, projects } from "~/content/projects";
@@ -31,6 +32,7 @@ export const shippedContent = {
   socialLinks,
   theme,
   contact,
+  analytics,
 };
 
 type Content = z.infer<typeof contentSchema>;
@@ -45,6 +47,7 @@ const FILES: Record<keyof Content, string> = {
   socialLinks: "app/content/social.ts",
   theme: "app/content/theme.ts",
   contact: "app/content/contact.ts",
+  analytics: "app/content/analytics.ts",
 };
 
 /** How an entry of each list is called in a message, and the field that names it. */

@@ -44,6 +44,7 @@ const content: SiteContent = {
 const rest = {
   theme: { accent: "#5dff40", scheme: "dark" },
   contact: { onStaticHost: "none" },
+  analytics: { onStaticHost: { service: "none" } },
 };
 const LANGUAGES = ["en", "de", "ar"];
 // The content as the build hands it over: every part, the theme's and the contact's among them.

@@ -88,6 +88,9 @@ function validContent() {
     ],
     theme: { accent: "#40c4ff", scheme: "dark" },
     contact: { onStaticHost: "none" as string },
+    analytics: {
+      onStaticHost: { service: "none" } as Record<string, string>,
+    },
   };
 }
 
@@ -285,6 +288,23 @@ test("the starting scheme is dark, light or system", () => {
   expect(check(content).problems).toEqual([
     'app/content/theme.ts: theme, scheme: expected "dark", "light" or "system"; found "sepia"',
   ]);
+});
+
+test("a static host's analytics service is one the export knows, with the identifier it needs", () => {
+  const content = validContent();
+  content.analytics.onStaticHost = { service: "google" };
+  expect(check(content).problems).toEqual([
+    'app/content/analytics.ts: analytics, onStaticHost.service: expected service "none", "goatcounter", "plausible", "umami" or "cloudflare"; found "google"',
+  ]);
+  content.analytics.onStaticHost = { service: "goatcounter", code: "Me Here" };
+  expect(check(content).problems).toEqual([
+    'app/content/analytics.ts: analytics, onStaticHost.code: expected your GoatCounter code, as in https://CODE.goatcounter.com; found "Me Here"',
+  ]);
+  content.analytics.onStaticHost = {
+    service: "plausible",
+    domain: "me.github.io",
+  };
+  expect(check(content).problems).toEqual([]);
 });
 
 test("how the contact form sends on a static host is one of the ways the export knows", () => {

@@ -155,6 +155,49 @@ export const contactSchema = z.strictObject({
   }),
 });
 
+/** A privacy-friendly analytics service a static host's pages may load; none by default. */
+export const analyticsSchema = z.strictObject({
+  onStaticHost: z.discriminatedUnion(
+    "service",
+    [
+      z.strictObject({ service: z.literal("none") }),
+      // Your code: https://CODE.goatcounter.com.
+      z.strictObject({
+        service: z.literal("goatcounter"),
+        code: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, {
+          error:
+            "expected your GoatCounter code, as in https://CODE.goatcounter.com",
+        }),
+      }),
+      // The site's domain as Plausible knows it.
+      z.strictObject({
+        service: z.literal("plausible"),
+        domain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, {
+          error:
+            "expected the site's domain as Plausible has it, such as me.github.io",
+        }),
+      }),
+      z.strictObject({
+        service: z.literal("umami"),
+        websiteId: z.uuid({
+          error: "expected the website ID Umami gives, a UUID",
+        }),
+      }),
+      z.strictObject({
+        service: z.literal("cloudflare"),
+        token: z.string().regex(/^[0-9a-f]{32}$/, {
+          error:
+            "expected the 32-character token Cloudflare Web Analytics gives",
+        }),
+      }),
+    ],
+    {
+      error:
+        'expected service "none", "goatcounter", "plausible", "umami" or "cloudflare"',
+    },
+  ),
+});
+
 /** Everything in app/content/, with the rules that span entries: unique names, known tabs. */
 export const contentSchema = z
   .strictObject({
@@ -171,6 +214,7 @@ export const contentSchema = z
     socialLinks: z.array(socialLinkSchema),
     theme: themeSchema,
     contact: contactSchema,
+    analytics: analyticsSchema,
   })
   .superRefine((content, context) => {
     const report = (path: PropertyKey[], message: string) =>
@@ -239,3 +283,5 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type Theme = z.infer<typeof themeSchema>;
 export type Contact = z.infer<typeof contactSchema>;
 export type StaticContact = Contact["onStaticHost"];
+export type Analytics = z.infer<typeof analyticsSchema>;
+export type AnalyticsService = Analytics["onStaticHost"];

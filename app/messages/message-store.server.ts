@@ -1,7 +1,8 @@
 // The messages visitors send, kept before anything else happens to them: in a SQLite file in
 // DATA_DIR, or in Postgres when DATABASE_URL names one, so that several instances share them.
 // Kysely writes each query once for both, and migrations/ holds the schema, brought up to date
-// when the store is first used. Nothing here is reached by a page view.
+// when the store is first used. The site's visits are counted in it too (app/visits), in batches
+// written in the background: no page view waits on the store.
 import { randomUUID } from "node:crypto";
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
@@ -33,6 +34,7 @@ import * as messages001 from "./migrations/001-messages";
 import * as messages002 from "./migrations/002-sending-until";
 import * as messages003 from "./migrations/003-language";
 import * as messages004 from "./migrations/004-lease-holders";
+import * as visits005 from "./migrations/005-visits";
 
 /**
  * `undeliverable` after a week of failed tries; `refused` when the email service will not take it
@@ -101,6 +103,7 @@ export const MIGRATIONS = {
   "002-sending-until": messages002,
   "003-language": messages003,
   "004-lease-holders": messages004,
+  "005-visits": visits005,
 };
 
 // A SQLite file another process is writing is waited for about five seconds in all: a few

@@ -3,9 +3,8 @@
 // The build bundles it as build/messages.js, so it runs wherever the server does.
 import { parseArgs } from "node:util";
 
-import { stringify } from "csv-stringify/sync";
-
 import { oneLine, printable } from "~/utils/control-characters";
+import { toCsv } from "~/utils/csv.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 
 import { backUpMessages, restoreMessages } from "./message-backup.server";
@@ -112,9 +111,7 @@ async function run() {
     // in it is written as its code, as on the terminal.
     return process.stdout.write(
       values.csv
-        ? printable(
-            stringify(messages, { header: true, cast: { string: inert } }),
-          )
+        ? printable(toCsv(messages))
         : `${JSON.stringify(messages, null, 2).replace(OBEYED_IN_JSON, escaped)}\n`,
     );
   }
@@ -176,10 +173,6 @@ function exported({
 const OBEYED_IN_JSON = /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 const escaped = (character: string) =>
   `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
-
-/** A visitor's text opened in a spreadsheet is text, never a formula. */
-const inert = (value: string) =>
-  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
 const count = (messages: number) =>
   `${counted(messages)} ${messages === 1 ? "is" : "are"}`;

@@ -174,3 +174,29 @@ test("messages are kept in DATA_DIR, or in Postgres at DATABASE_URL, whose value
     /^MESSAGE_RETENTION_DAYS="0": expected a whole number from 1 to 36500\.$/,
   );
 });
+
+test("visits are counted unless VISITS=off, by the pages' beacon with VISITS=beacon, and kept 730 days unless VISITS_KEEP_DAYS says", () => {
+  expect(parseEnv({}).visits).toEqual({
+    on: true,
+    beacon: false,
+    keepDays: 730,
+  });
+  expect(parseEnv({ VISITS: "off", VISITS_KEEP_DAYS: "30" }).visits).toEqual({
+    on: false,
+    beacon: false,
+    keepDays: 30,
+  });
+  expect(parseEnv({ VISITS: "beacon" }).visits).toEqual({
+    on: true,
+    beacon: true,
+    keepDays: 730,
+  });
+  expect(parseEnv({}).limits.viewLimit).toEqual({
+    max: 120,
+    windowSeconds: 60,
+  });
+  expect(() => parseEnv({ VISITS: "no" })).toThrow(/^VISITS="no": /);
+  expect(() => parseEnv({ VISITS_KEEP_DAYS: "0" })).toThrow(
+    /^VISITS_KEEP_DAYS="0": expected a whole number from 1 to 36500\.$/,
+  );
+});

@@ -82,12 +82,15 @@ const schema = z.object({
   CONTACT_ATTEMPT_RATE_LIMIT_MAX: whole(1, 1_000_000).default(20),
   ACCENT_RATE_LIMIT_MAX: whole(1, 1_000_000).default(60),
   ACCENT_RATE_LIMIT_WINDOW_SECONDS: whole(1, 86_400).default(60),
+  VIEW_RATE_LIMIT_MAX: whole(1, 1_000_000).default(120),
   REDIS_URL: redisUrl.optional(),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: databaseUrl.optional(),
   MESSAGE_RETENTION_DAYS: whole(1, 36_500).default(90),
   MAX_UNDELIVERED_MESSAGES: whole(1, 10_000_000).default(10_000),
   DELIVERY_SPEEDUP: whole(1, 1_000_000).default(1),
+  VISITS: z.enum(["on", "beacon", "off"]).default("on"),
+  VISITS_KEEP_DAYS: whole(1, 36_500).default(730),
 });
 
 export type Env = ReturnType<typeof toEnv>;
@@ -131,6 +134,8 @@ function toEnv(vars: z.infer<typeof schema>) {
         max: vars.ACCENT_RATE_LIMIT_MAX,
         windowSeconds: vars.ACCENT_RATE_LIMIT_WINDOW_SECONDS,
       },
+      /** Views one client reports by the page's beacon, per minute. */
+      viewLimit: { max: vars.VIEW_RATE_LIMIT_MAX, windowSeconds: 60 },
     },
     hstsMaxAgeSeconds:
       vars.HSTS_MAX_AGE ?? (servedOverHttps ? ONE_YEAR_SECONDS : 0),
@@ -152,6 +157,16 @@ function toEnv(vars: z.infer<typeof schema>) {
       maxUndelivered: vars.MAX_UNDELIVERED_MESSAGES,
       /** Only tests set it: the delivery's every pause divided by it. */
       speedup: vars.DELIVERY_SPEEDUP,
+    },
+    /**
+     * Page views counted in the messages' store, without cookies; how many days are kept. With
+     * `beacon` (behind a CDN, which answers most views itself) every page reports its own view and
+     * the server counts no document it serves.
+     */
+    visits: {
+      on: vars.VISITS !== "off",
+      beacon: vars.VISITS === "beacon",
+      keepDays: vars.VISITS_KEEP_DAYS,
     },
   };
 }

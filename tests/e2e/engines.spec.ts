@@ -2,8 +2,9 @@
 // WebKit (Safari's, and every browser's on an iPhone). A short tour, the same in each, of what
 // an engine could break: every page drawn and its script answering with nothing in the console,
 // the visitor's scheme in the first frame, the phone's menu, the gear's panel and the contact
-// form, with JavaScript and without. The projects "firefox" and "webkit" run it
-// (playwright.config.ts); the rest of the browser tests run in Chromium.
+// form, with JavaScript and without; and the visits the server counts of pages read in it. The
+// projects "firefox" and "webkit" run it (playwright.config.ts); the rest of the browser tests
+// run in Chromium.
 import { randomUUID } from "node:crypto";
 
 import { profile } from "../../app/content/profile";
@@ -17,7 +18,7 @@ import type { Values } from "./contact-message";
 import { receivedTitled } from "./email-service-env";
 import type { Engine, Visitor } from "./engine-visitor";
 import { scriptAnswers } from "./engine-visitor";
-import { expect as baseExpect, siteTest } from "./fixtures";
+import { expect as baseExpect, SITE_ENV, siteTest } from "./fixtures";
 
 // These browsers are driven from outside, a command at a time, and on a busy machine a page of
 // theirs can take longer than an assertion's usual 5 s to load or settle.
@@ -33,7 +34,9 @@ import {
 } from "./page-helpers";
 import { startScriptGate } from "./script-gate";
 import type { ScriptGate } from "./script-gate";
+import { startServer } from "./server-process";
 import { E2E_PORT } from "./site-url";
+import { exportedRows, folder, stopGracefully } from "./visits-owner";
 import { webkitMissing } from "./webkit-driver";
 import { startWebKit } from "./webkit-visitor";
 
@@ -291,4 +294,40 @@ test.describe("without JavaScript", () => {
       .toBe(SENT);
     await expect.poll(() => receivedTitled(values.title)).toHaveLength(1);
   });
+});
+
+test("the pages read in this engine are counted exactly, a second look at a page as one visitor", async ({
+  engine,
+}, testInfo) => {
+  if (typeof engine === "string")
+    return test.skip(true, `${engine}: the suite cannot run`);
+  const data = folder();
+  const server = await startServer({
+    port: E2E_PORT + 48 + testInfo.parallelIndex,
+    env: { ...SITE_ENV, DATA_DIR: data.dir },
+  });
+  try {
+    const visitor = await engine.visitor({
+      origin: server.origin,
+      javaScript: true,
+      viewport: { width: 1280, height: 800 },
+    });
+    for (const path of ["/", "/about", "/about"]) await visitor.open(path);
+    const errors = await visitor.errors();
+    await visitor.close();
+    expect(errors, "errors in the browser console").toEqual([]);
+    await stopGracefully(server);
+  } finally {
+    await server.stop();
+  }
+  try {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await exportedRows(data.dir))
+        .map((row) => row.replace(/^([^,]*,[^,]*),[^,]*,/, "$1,·,"))
+        .sort(),
+    ).toEqual([`${today},/,·,,desktop,1,1`, `${today},/about,·,,desktop,2,0`]);
+  } finally {
+    data.remove();
+  }
 });
