@@ -160,7 +160,7 @@ test.describe("with JavaScript", () => {
     page,
     consoleErrors,
   }) => {
-    await withOneMessageAllowed(E2E_PORT + 40, async (origin) => {
+    await withOneMessageAllowed(E2E_PORT + 50, async (origin) => {
       const dialogs = collectDialogs(page);
       await openAnswering(page, origin);
       await fill(page, message());
@@ -302,7 +302,7 @@ test.describe("without JavaScript", () => {
     page,
     consoleErrors,
   }) => {
-    await withOneMessageAllowed(E2E_PORT + 42, async (origin) => {
+    await withOneMessageAllowed(E2E_PORT + 51, async (origin) => {
       await page.goto(`${origin}/contact`);
       await fill(page, message());
       await page.getByRole("button", { name: "Send Message" }).click();

@@ -68,7 +68,7 @@ test.beforeAll(async () => {
   const build = await run("npm", ["run", "--silent", "build"], site);
   buildOutput = build.output;
   expect(build.code, build.output).toBe(0);
-  server = await startServer({ port: E2E_PORT + 41, env: SITE_ENV, cwd: site });
+  server = await startServer({ port: E2E_PORT + 52, env: SITE_ENV, cwd: site });
 });
 
 test.afterAll(async () => {
