@@ -298,7 +298,7 @@ test.describe("the production server", () => {
     });
     expect(huge.status()).toBe(413);
     const json = await request.post("/contact", { data: { name: "a" } });
-    expect(json.status()).toBe(400);
+    expect(json.status()).toBe(415);
     const accent = await request.post("/resources/colors", { data: "%%%" });
     expect(accent.status()).toBe(400);
     expect((await request.post("/about", { form: { a: "1" } })).status()).toBe(
