@@ -96,7 +96,7 @@ test.describe("npm run dev", () => {
   let exited: Promise<number | null>;
   let log = "";
   /** Rewrites a file of the copy as an owner's editor would. */
-  const edit = (file: string, change: (text: string) => string) => {
+  const editNow = (file: string, change: (text: string) => string) => {
     const at = path.join(dir, file);
     writeFileSync(at, change(readFileSync(at, "utf8")));
   };
@@ -214,13 +214,26 @@ test.describe("npm run dev", () => {
     test.setTimeout(120_000);
     const starts = () => log.split("Listening on").length - 1;
     expect(starts()).toBe(1);
+    // Each page the editor reloads hears of the next edit once Vite's client in it is connected:
+    // an edit saved before that, within a second of the reload, is one the page never hears of.
+    let connected = false;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) connected = false;
+    });
+    page.on("console", (message) => {
+      if (message.text() === "[vite] connected.") connected = true;
+    });
+    const edit = async (file: string, change: (text: string) => string) => {
+      await expect.poll(() => connected, { timeout: 30_000 }).toBe(true);
+      editNow(file, change);
+    };
     await page.goto(`${origin}/about`);
     await expect(page.locator("h1")).toHaveText(WORDS.pages.about.heading);
 
     // A component: what the About page makes of its words, updated in place.
     const personal = page.getByRole("heading", { level: 2 }).nth(1);
     await expect(personal).toHaveText(PERSONAL);
-    edit("app/routes/about.tsx", (text) =>
+    await edit("app/routes/about.tsx", (text) =>
       text.replace(
         "<h2>{about.personalInformation}</h2>",
         "<h2>{about.personalInformation}:</h2>",
@@ -231,7 +244,7 @@ test.describe("npm run dev", () => {
     });
 
     // The site's words, in the owner's content: the same heading's.
-    edit(
+    await edit(
       WORDS_FILE,
       (text) =>
         `${text}\nwords.about.personalInformation = ${JSON.stringify(NEW_PERSONAL)};\n`,
@@ -239,7 +252,7 @@ test.describe("npm run dev", () => {
     await expect(personal).toHaveText(`${NEW_PERSONAL}:`, { timeout: 30_000 });
 
     // A stylesheet: the page's headings take the new colour.
-    edit(
+    await edit(
       "app/styles/app.css",
       (text) => `${text}\n.page-header h1 { color: rgb(1, 2, 3); }\n`,
     );
@@ -253,7 +266,7 @@ test.describe("npm run dev", () => {
     // title, not before: opened while the server's watcher had yet to see the edit, which a busy
     // machine delays, its server half said the old title and its browser half the new, and
     // React reported the mismatch.
-    edit(
+    await edit(
       "app/content/profile.ts",
       (text) => `${text}\nprofile.jobTitle = ${JSON.stringify(NEW_TITLE)};\n`,
     );
@@ -272,7 +285,7 @@ test.describe("npm run dev", () => {
     await openAfterReloads(page, `${origin}/blog`, () =>
       expect(page.getByText(DRAFT.title)).toBeVisible({ timeout: 5_000 }),
     );
-    edit(`app/content/posts/${DRAFT.file}`, (text) =>
+    await edit(`app/content/posts/${DRAFT.file}`, (text) =>
       text.replace(`title: ${DRAFT.title}`, "title: Finished thoughts"),
     );
     await expect(
