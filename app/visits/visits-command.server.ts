@@ -5,6 +5,7 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 import { openMessageStore } from "~/messages/message-store.server";
+import { printable } from "~/utils/control-characters";
 import { toCsv } from "~/utils/csv.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 
@@ -120,10 +121,13 @@ try {
   await run();
 } catch (error) {
   const usage = error instanceof UsageError;
+  // A store's error may quote what it read: no control character reaches the terminal.
   console.error(
-    usage
-      ? `${error.message}\n\n${HELP}`
-      : `Cannot read the visits in ${store.where}: ${(error as Error).message}`,
+    printable(
+      usage
+        ? `${error.message}\n\n${HELP}`
+        : `Cannot read the visits in ${store.where}: ${(error as Error).message}`,
+    ),
   );
   process.exitCode = usage ? 2 : 1;
 } finally {
