@@ -3,9 +3,11 @@
 // yet (the owner's content and the posts, language by language), and make what pages take from it:
 // the posts, the pictures, icon sprite, share cards, site
 // icons, and public/'s text files compressed ahead.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
+
+import writeFileAtomic from "write-file-atomic";
 
 import {
   checkContent,
@@ -65,7 +67,7 @@ const made = await makePictures([...pictures, ...read.pictures]);
 stopOn(made.problems);
 for (const line of made.lines) console.log(line);
 await mkdir(path.dirname(PICTURE_MANIFEST), { recursive: true });
-await writeFile(PICTURE_MANIFEST, JSON.stringify(made.pictures, null, 2));
+await writeFileAtomic(PICTURE_MANIFEST, JSON.stringify(made.pictures, null, 2));
 // Not a problem: a post is in the languages it is written in, and a translation may come later.
 for (const line of untranslatedPosts(read.posts)) console.log(line);
 const posts = await renderPosts(read.posts, made.pictures);
@@ -91,7 +93,8 @@ if (undrawable.length > 0) {
 await precompress("public", "build/static");
 const kept = await unpublishedPictures([...pictures, ...read.pictures]);
 for (const line of kept.lines) console.log(line);
-await writeFile(UNPUBLISHED_PICTURES, JSON.stringify(kept.unpublished));
+// Whole or not at all: the development server reads it again while the step runs.
+await writeFileAtomic(UNPUBLISHED_PICTURES, JSON.stringify(kept.unpublished));
 
 function stopOn(problems: string[]) {
   if (problems.length === 0) return;
@@ -102,8 +105,11 @@ function stopOn(problems: string[]) {
   process.exit(1);
 }
 
-/** Written only when it changes, so an unchanged build leaves the working tree clean. */
+/**
+ * Written only when it changes, so an unchanged build leaves the working tree clean, and whole, as
+ * the development server may read it meanwhile.
+ */
 function writeIfChanged(file: string, text: string) {
   if (!existsSync(file) || readFileSync(file, "utf8") !== text)
-    writeFileSync(file, text);
+    writeFileAtomic.sync(file, text);
 }

@@ -62,3 +62,13 @@ test("after an edit, the list as the content step wrote it again", async () => {
   expect(await status("/images/shot.png")).toBe(404);
   expect(await status("/images/phone.jpg")).toBe(200);
 });
+
+test("a list caught half written keeps the last one in place, and the server running", async () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  writeFileSync(list(), '["/images/sh');
+  expect(() => reread()).not.toThrow();
+  expect(warn).toHaveBeenCalledOnce();
+  expect(await status("/images/phone.jpg")).toBe(404);
+  expect(await status("/images/shot.png")).toBe(200);
+  warn.mockRestore();
+});

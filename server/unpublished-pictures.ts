@@ -17,9 +17,19 @@ export function unpublishedPictures(list = UNPUBLISHED_PICTURES) {
       unpublished.has(spelling(request.path))
         ? next()
         : handler(request, response, next);
-  /** The list again, as the content step wrote it after an edit (`npm run dev`). */
+  /**
+   * The list again, as the content step wrote it after an edit (`npm run dev`). One that cannot be
+   * read now leaves the last in place: the step ends by asking again, with its list written.
+   */
   const reread = () => {
-    unpublished = read(list);
+    try {
+      unpublished = read(list);
+    } catch (error) {
+      console.warn(
+        `${list} could not be read again; the last list holds:`,
+        error,
+      );
+    }
   };
   return { unless, reread };
 }
