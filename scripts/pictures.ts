@@ -21,7 +21,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Metadata } from "sharp";
 
-import type { NamedPicture } from "../app/content-rules/check-content.server";
+import type { NamedPicture } from "./content-checks/check-content";
 import { formatHex } from "../app/colors/color";
 import type { PictureSet } from "../app/pictures/picture-set";
 import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/pictures/picture-set";

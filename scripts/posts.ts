@@ -16,8 +16,8 @@ import {
   postPath,
   POSTS_DIRECTORY,
 } from "../app/blog/post";
-import type { NamedPicture } from "../app/content-rules/check-content.server";
-import { issueLines } from "../app/content-rules/check-content.server";
+import type { NamedPicture } from "./content-checks/check-content";
+import { issueLines } from "./content-checks/check-content";
 import { postFrontMatterSchema } from "../app/content-rules/post-schema";
 import type { PostFrontMatter } from "../app/content-rules/post-schema";
 import { isPublicPicture } from "../app/content-rules/schema";

@@ -9,12 +9,6 @@ import path from "node:path";
 
 import writeFileAtomic from "write-file-atomic";
 
-import {
-  checkContent,
-  shippedContent,
-} from "../app/content-rules/check-content.server";
-import { checkTranslations } from "../app/content-rules/check-translations";
-import { translationGaps } from "../app/content-rules/translation-gaps";
 import { POST_MANIFEST } from "../app/blog/post";
 import { languages } from "../app/content/languages";
 import { profile } from "../app/content/profile";
@@ -30,6 +24,9 @@ import { checkWords } from "../app/words/check-words";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../app/words/language";
 
 import { CONTENT_WARNING } from "./build-warnings";
+import { checkContent, shippedContent } from "./content-checks/check-content";
+import { checkTranslations } from "./content-checks/check-translations";
+import { translationGaps } from "./content-checks/translation-gaps";
 import { drawShareCards, drawSiteIcons } from "./draw-images";
 import { iconSprite, usedIcons } from "./icon-sprite";
 import { makePictures, unpublishedPictures } from "./pictures";

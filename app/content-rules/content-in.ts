@@ -15,13 +15,14 @@ import type {
   SkillCategory,
   SocialLink,
 } from "./schema";
-import type { TranslatedList } from "./translated-fields";
-import {
-  TRANSLATED_LISTS,
-  TRANSLATED_PROFILE_FIELDS,
-  translatedFields,
-} from "./translated-fields";
 import type { Translation, Translations } from "./translation";
+import {
+  nameFieldOf,
+  partOf,
+  TRANSLATED,
+  TRANSLATED_PARTS,
+  translatedFields,
+} from "./translation";
 
 /** What of the owner's content a visitor reads, each part by the name its file exports. */
 export type SiteContent = {
@@ -36,7 +37,7 @@ export type SiteContent = {
 
 /** The fields of a translation that `names` allows and that say something. */
 function given(
-  translation: object | undefined,
+  translation: unknown,
   names: ReadonlyArray<string>,
 ): Record<string, string> {
   return Object.fromEntries(
@@ -49,70 +50,33 @@ function given(
   );
 }
 
-/** A list's entries with the translation of each, found by its name in the default language. */
-function translatedList<Entry extends object>(
-  list: TranslatedList,
-  entries: ReadonlyArray<Entry>,
-  translated: Record<string, object> | undefined,
-): Entry[] {
-  const { nameField } = TRANSLATED_LISTS[list];
-  return entries.map((entry) => {
-    const name = String(entry[nameField as keyof Entry]);
-    // Only the entry's own key: a name such as "constructor" is no translation.
-    const own =
-      translated && Object.hasOwn(translated, name)
-        ? translated[name]
-        : undefined;
-    return { ...entry, ...given(own, translatedFields(list)) };
-  });
-}
-
-/** How each part is translated. */
-const TRANSLATE: {
-  [Part in keyof SiteContent]: (
-    part: SiteContent[Part],
-    translation: Translation,
-  ) => SiteContent[Part];
-} = {
-  profile: (profile, { profile: own }) => ({
-    ...profile,
-    ...given(own, TRANSLATED_PROFILE_FIELDS),
-    personalInfo: translatedList(
-      "personalInfo",
-      profile.personalInfo,
-      own?.personalInfo,
-    ),
-  }),
-  skillCategories: (list, translation) =>
-    translatedList("skillCategories", list, translation.skillCategories),
-  experience: (list, translation) =>
-    translatedList("experience", list, translation.experience),
-  education: (list, translation) =>
-    translatedList("education", list, translation.education),
-  filters: (list, translation) =>
-    translatedList("filters", list, translation.filters),
-  projects: (list, translation) =>
-    translatedList("projects", list, translation.projects),
-  socialLinks: (list, translation) =>
-    translatedList("socialLinks", list, translation.socialLinks),
-};
-
 /**
  * The parts with a translation's fields in place; what it leaves out stays as it is, and so does
- * a part no translation has words of (the theme).
+ * a part no translation has words of (the theme). A list's entry takes the translation of its
+ * name in the default language.
  */
 export function translated<Parts extends Partial<SiteContent>>(
   parts: Parts,
   translation: Translation,
 ): Parts {
-  return Object.fromEntries(
-    Object.entries(parts).map(([part, value]) => [
-      part,
-      Object.hasOwn(TRANSLATE, part)
-        ? TRANSLATE[part as keyof SiteContent](value as never, translation)
-        : value,
-    ]),
-  ) as Parts;
+  const done: Record<string, unknown> = { ...parts };
+  for (const part of TRANSLATED_PARTS) {
+    const [top, below] = TRANSLATED[part].at as ReadonlyArray<string>;
+    if (!Object.hasOwn(parts, top!)) continue;
+    const value = partOf(done, part);
+    const own = partOf(translation, part) as Record<string, object> | undefined;
+    const nameField = nameFieldOf(part);
+    const made = nameField
+      ? (value as ReadonlyArray<Record<string, unknown>>).map((entry) => {
+          const name = String(entry[nameField]);
+          // Only the entry's own key: a name such as "constructor" is no translation.
+          const found = own && Object.hasOwn(own, name) ? own[name] : undefined;
+          return { ...entry, ...given(found, translatedFields(part)) };
+        })
+      : { ...(value as object), ...given(own, translatedFields(part)) };
+    done[top!] = below ? { ...(done[top!] as object), [below]: made } : made;
+  }
+  return done as Parts;
 }
 
 const made = new Map<Language, WeakMap<object, unknown>>();

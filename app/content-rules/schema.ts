@@ -1,5 +1,5 @@
 // The rules the owner's content follows, and the types the content files check their data against
-// with `satisfies`. The build checks every file against the rules (check-content.server.ts); pages
+// with `satisfies`. The build checks every file against the rules (scripts/content-checks/); pages
 // take only the types from here, so the browser never downloads the rules.
 import { z } from "zod";
 

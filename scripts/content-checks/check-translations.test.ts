@@ -1,7 +1,7 @@
 // The build's check of the owner's translations, on a small content of its own: each problem is
 // a line naming the file, the entry and the field, and a sound translation has none.
 import { checkTranslations } from "./check-translations";
-import type { SiteContent } from "./content-in";
+import type { SiteContent } from "../../app/content-rules/content-in";
 
 const content: SiteContent = {
   profile: {

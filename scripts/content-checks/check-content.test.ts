@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { checkContent, shippedContent } from "./check-content.server";
+import { checkContent, shippedContent } from "./check-content";
 
 let publicDir: string;
 

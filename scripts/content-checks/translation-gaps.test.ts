@@ -1,6 +1,6 @@
 // The build's list of what is not translated yet, for a small content of its own: a line for each
 // field a visitor reads as prose that a language's translation leaves out, and none for the rest.
-import type { SiteContent } from "./content-in";
+import type { SiteContent } from "../../app/content-rules/content-in";
 import { translationGaps } from "./translation-gaps";
 
 const content: SiteContent = {

@@ -1,16 +1,53 @@
 // Checks the owner's translations as the build does, a line for each problem: each is of one of
-// the other languages, follows the rules of translation.ts, names entries the content has, one
-// each, and leaves the content following its own rules (a label of its own, say) in its language.
-import type { z } from "zod";
+// the other languages, gives only the fields the table of app/content-rules/translation.ts names,
+// names entries the content has, one each, and leaves the content following its own rules (a label
+// of its own, say) in its language. The build's content step (prepare-content.ts) alone imports it.
+import { z } from "zod";
 
-import { foundText, issueLines } from "./check-content.server";
-import type { SiteContent } from "./content-in";
-import { translated } from "./content-in";
-import { contentSchema } from "./schema";
-import type { TranslatedList } from "./translated-fields";
-import { TRANSLATED_ENTRIES, TRANSLATED_LISTS } from "./translated-fields";
-import type { Translation } from "./translation";
-import { translationSchema } from "./translation";
+import type { SiteContent } from "../../app/content-rules/content-in";
+import { translated } from "../../app/content-rules/content-in";
+import { contentSchema, text } from "../../app/content-rules/schema";
+import type {
+  TranslatedPart,
+  Translation,
+} from "../../app/content-rules/translation";
+import {
+  nameFieldOf,
+  partOf,
+  TRANSLATED,
+  TRANSLATED_PARTS,
+  translatedFields,
+} from "../../app/content-rules/translation";
+
+import { foundText, issueLines } from "./check-content";
+
+/**
+ * A part's schema: its fields, each optional, and the parts below it; a list's, by each entry's
+ * name in the default language.
+ */
+function schemaOf(part: TranslatedPart): z.ZodType {
+  const below = TRANSLATED_PARTS.filter(
+    (each) =>
+      TRANSLATED[each].at.length === 2 && TRANSLATED[each].at[0] === part,
+  );
+  const own = z.strictObject({
+    ...Object.fromEntries(
+      translatedFields(part).map((name) => [name, text.optional()]),
+    ),
+    ...Object.fromEntries(
+      below.map((each) => [TRANSLATED[each].at[1], schemaOf(each)]),
+    ),
+  });
+  return (nameFieldOf(part) ? z.record(z.string(), own) : own).optional();
+}
+
+const translationSchema = z.strictObject(
+  Object.fromEntries(
+    TRANSLATED_PARTS.filter((part) => TRANSLATED[part].at.length === 1).map(
+      (part) => [part, schemaOf(part)],
+    ),
+  ),
+);
 
 const LIST_FILE = "app/content/translations.ts";
 const fileOf = (lang: string) => `app/content/translations/${lang}.ts`;
@@ -41,14 +78,10 @@ export function checkTranslations(
       return parsed.error.issues.flatMap((issue) =>
         describeIssue(file, issue, translation),
       );
-    const named = namesProblems(file, parsed.data, content);
+    const data = parsed.data as Translation;
+    const named = namesProblems(file, data, content);
     if (named.length > 0) return named;
-    return contentProblems(
-      file,
-      translated(content, parsed.data),
-      content,
-      rest,
-    );
+    return contentProblems(file, translated(content, data), content, rest);
   });
 }
 
@@ -72,14 +105,15 @@ function namesProblems(
   translation: Translation,
   content: SiteContent,
 ): string[] {
-  return TRANSLATED_ENTRIES.flatMap(({ list, at, entries, translated }) => {
-    const { nameField } = TRANSLATED_LISTS[list];
-    const names = entries(content).map((entry) =>
-      String(entry[nameField as keyof typeof entry]),
+  return TRANSLATED_PARTS.flatMap((part) => {
+    const nameField = nameFieldOf(part);
+    if (!nameField) return [];
+    const names = (partOf(content, part) as ReadonlyArray<object>).map(
+      (entry) => String(entry[nameField as keyof typeof entry]),
     );
-    return Object.keys(translated(translation) ?? {}).flatMap((name) => {
+    return Object.keys(partOf(translation, part) ?? {}).flatMap((name) => {
       const count = names.filter((each) => each === name).length;
-      const head = `${file}: ${at} ${JSON.stringify(name)}`;
+      const head = `${file}: ${TRANSLATED[part].at.join(".")} ${JSON.stringify(name)}`;
       if (count === 0)
         return [
           `${head}: expected the ${nameField} of one of them as the default language has it (${names.map((each) => JSON.stringify(each)).join(", ")}); there is none of this ${nameField}`,
@@ -119,10 +153,13 @@ function contentProblems(
     if (ownProblem(issue)) return [];
     const path = issue.path
       .map((key, index) => {
-        const list = TRANSLATED_LISTS[issue.path[index - 1] as TranslatedList];
-        if (typeof key !== "number" || !list) return `.${String(key)}`;
+        const list = String(issue.path[index - 1]);
+        const nameField =
+          Object.hasOwn(TRANSLATED, list) &&
+          nameFieldOf(list as TranslatedPart);
+        if (typeof key !== "number" || !nameField) return `.${String(key)}`;
         const entry = valueAt(defaults, issue.path.slice(0, index + 1));
-        return ` ${JSON.stringify(valueAt(entry, [list.nameField]))}`;
+        return ` ${JSON.stringify(valueAt(entry, [nameField]))}`;
       })
       .join("")
       .slice(1);

@@ -1,23 +1,23 @@
-// Checks the owner's content as the build does: the rules in schema.ts, then that the files it
-// names are in public/. Every problem is one line. The build then makes the pictures it names
-// (scripts/pictures.ts), which finds what is wrong inside a picture.
+// Checks the owner's content as the build does: the rules in app/content-rules/schema.ts, then
+// that the files it names are in public/. Every problem is one line. The build then makes the
+// pictures it names (scripts/pictures.ts), which finds what is wrong inside a picture. The build's
+// scripts alone import it.
 import { statSync } from "node:fs";
 import path from "node:path";
 
 import type { z } from "zod";
 
-import { legibleAccent, normalizeHex } from "~/colors/color";
-import type { Scheme } from "~/colors/color-scheme";
-
-import { analytics } from "~/content/analytics";
-import { contact } from "~/content/contact";
-import { profile } from "~/content/profile";
-import { filters, projects } from "~/content/projects";
-import { education, experience } from "~/content/resume";
-import { contentSchema } from "./schema";
-import { skillCategories } from "~/content/skills";
-import { socialLinks } from "~/content/social";
-import { theme } from "~/content/theme";
+import { legibleAccent, normalizeHex } from "../../app/colors/color";
+import type { Scheme } from "../../app/colors/color-scheme";
+import { analytics } from "../../app/content/analytics";
+import { contact } from "../../app/content/contact";
+import { profile } from "../../app/content/profile";
+import { filters, projects } from "../../app/content/projects";
+import { education, experience } from "../../app/content/resume";
+import { skillCategories } from "../../app/content/skills";
+import { socialLinks } from "../../app/content/social";
+import { theme } from "../../app/content/theme";
+import { contentSchema } from "../../app/content-rules/schema";
 
 const SCHEMES: Scheme[] = ["dark", "light"];
 
