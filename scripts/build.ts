@@ -1,12 +1,14 @@
-// `npm run build`: the content checked and what the pages take from it made (prepare-content.ts),
-// the app built by React Router's Vite build (build/client, build/server), its files compressed
-// ahead of time, and server.ts bundled for `npm start` (with the owner's commands for
-// `npm run messages` and `npm run visits`). Stops at the first step that fails.
+// `npm run build`: the words files type-checked (content-checks/content-types.ts), the content
+// checked and what the pages take from it made (prepare-content.ts), the app built by React
+// Router's Vite build (build/client, build/server), its files compressed ahead of time, and
+// server.ts bundled for `npm start` (with the owner's commands for `npm run messages` and
+// `npm run visits`). Stops at the first step that fails.
 import { rm } from "node:fs/promises";
 
 import type { BuildOptions } from "esbuild";
 import { build } from "esbuild";
 
+import { checkWordTypes } from "./content-checks/content-types";
 import { precompress } from "./precompress";
 import { runTool } from "./run-tool";
 
@@ -31,6 +33,7 @@ export const SERVER_BUNDLE = {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
+    await checkWordTypes();
     await runTool("tsx", ["scripts/prepare-content.ts"]);
     // What an earlier build made of the app goes; the content step's output stays.
     for (const folder of ["build/client", "build/server"])

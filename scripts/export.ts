@@ -29,6 +29,7 @@ import { DOCUMENT_PATHS, NOT_FOUND_PATHS } from "../server/documents";
 import { OLD_TABS } from "../server/old-addresses";
 import { sentSecurityHeaders } from "../server/security-headers";
 
+import { checkWordTypes } from "./content-checks/content-types";
 import { checkExport, hiddenName } from "./export-check";
 import {
   headersFile,
@@ -108,6 +109,7 @@ async function main() {
       "The contact form sends to the email service on a static host (app/content/contact.ts), but EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY are not all set: the contact page offers your email and links instead.",
     );
 
+  await checkWordTypes();
   await runTool("tsx", ["scripts/prepare-content.ts"]);
   await rm(APP_BUILD, { recursive: true, force: true });
   await runTool("react-router", ["build"], {

@@ -20,12 +20,12 @@ import {
   PICTURE_MANIFEST,
   UNPUBLISHED_PICTURES,
 } from "../app/pictures/picture-set";
-import { checkWords } from "../app/words/check-words";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../app/words/language";
 
 import { CONTENT_WARNING } from "./build-warnings";
 import { checkContent, shippedContent } from "./content-checks/check-content";
 import { checkTranslations } from "./content-checks/check-translations";
+import { checkWords } from "./content-checks/check-words";
 import { translationGaps } from "./content-checks/translation-gaps";
 import { drawShareCards, drawSiteIcons } from "./draw-images";
 import { iconSprite, usedIcons } from "./icon-sprite";

@@ -5,11 +5,15 @@
 import { languages } from "~/content/languages";
 import { BASE_PATH } from "~/utils/site-path";
 
+import type { Words } from "./words";
+
 /** A language the site is written in, by its code: "en", "de", "pt-BR". */
 export type Language = keyof typeof languages;
 
-/** Every language the owner lists, the default first. */
-export const LANGUAGES = Object.keys(languages) as Language[];
+/** Every language the owner lists, the default first, each with words of their shape. */
+export const LANGUAGES = Object.keys(
+  languages satisfies Record<string, Words>,
+) as Language[];
 
 /** The first the owner lists: its pages have no prefix, and what has no page language uses it. */
 export const DEFAULT_LANGUAGE: Language = LANGUAGES[0]!;
