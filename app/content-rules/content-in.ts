@@ -19,7 +19,7 @@ import type { Translation, Translations } from "./translation";
 import {
   nameFieldOf,
   partOf,
-  TRANSLATED,
+  pathOf,
   TRANSLATED_PARTS,
   translatedFields,
 } from "./translation";
@@ -61,7 +61,7 @@ export function translated<Parts extends Partial<SiteContent>>(
 ): Parts {
   const done: Record<string, unknown> = { ...parts };
   for (const part of TRANSLATED_PARTS) {
-    const [top, below] = TRANSLATED[part].at as ReadonlyArray<string>;
+    const [top, below] = pathOf(part);
     if (!Object.hasOwn(parts, top!)) continue;
     const value = partOf(done, part);
     const own = partOf(translation, part) as Record<string, object> | undefined;

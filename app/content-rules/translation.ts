@@ -5,66 +5,51 @@
 import type { Language } from "~/words/language";
 
 /**
- * Each part a translation may give fields of, in the order of the content's files: where it is in
- * the content, the field that names an entry of a list in the default language, and the fields
- * it may give. `reported` are prose every visitor reads: the build names each one a translation
- * leaves out. `others` are usually the same in every language (a place, a date, a network's name,
- * a value such as a phone number), so they are shown as the default language has them, without a
- * word, until the owner translates them.
+ * Each part a translation may give fields of, in the order of the content's files: the part it is
+ * `under` in the content, if any, the field that names an entry of a list in the default
+ * language, and the fields it may give. `reported` are prose every visitor reads: the build names
+ * each one a translation leaves out. `others` are usually the same in every language (a place, a
+ * date, a network's name, a value such as a phone number), so they are shown as the default
+ * language has them, without a word, until the owner translates them.
  */
 export const TRANSLATED = {
-  profile: { at: ["profile"], reported: ["jobTitle", "bio"], others: [] },
+  profile: { reported: ["jobTitle", "bio"], others: [] },
   personalInfo: {
-    at: ["profile", "personalInfo"],
+    under: "profile",
     nameField: "label",
     reported: ["label"],
     others: ["value"],
   },
   experience: {
-    at: ["experience"],
     nameField: "title",
     reported: ["title", "description"],
     others: ["subTitle", "date", "technology"],
   },
   education: {
-    at: ["education"],
     nameField: "title",
     reported: ["title", "description"],
     others: ["subTitle", "date"],
   },
-  skillCategories: {
-    at: ["skillCategories"],
-    nameField: "label",
-    reported: ["label"],
-    others: [],
-  },
-  filters: {
-    at: ["filters"],
-    nameField: "label",
-    reported: ["label"],
-    others: [],
-  },
-  projects: {
-    at: ["projects"],
-    nameField: "name",
-    reported: ["name"],
-    others: [],
-  },
-  socialLinks: {
-    at: ["socialLinks"],
-    nameField: "label",
-    reported: [],
-    others: ["label"],
-  },
+  skillCategories: { nameField: "label", reported: ["label"], others: [] },
+  filters: { nameField: "label", reported: ["label"], others: [] },
+  projects: { nameField: "name", reported: ["name"], others: [] },
+  socialLinks: { nameField: "label", reported: [], others: ["label"] },
 } as const;
 
 type Table = typeof TRANSLATED;
 export type TranslatedPart = keyof Table;
 export const TRANSLATED_PARTS = Object.keys(TRANSLATED) as TranslatedPart[];
+type Row = { under?: TranslatedPart; nameField?: string };
 
 /** The field that names an entry of the part, a list; none for the profile's own fields. */
-export const nameFieldOf = (part: TranslatedPart): string | undefined =>
-  (TRANSLATED[part] as { nameField?: string }).nameField;
+export const nameFieldOf = (part: TranslatedPart) =>
+  (TRANSLATED[part] as Row).nameField;
+
+/** Where the part is in the content, and in a translation, which nests it the same way. */
+export const pathOf = (part: TranslatedPart): TranslatedPart[] => {
+  const { under } = TRANSLATED[part] as Row;
+  return under ? [under, part] : [part];
+};
 
 /** Every field a translation may give the part, or an entry of it. */
 export const translatedFields = (
@@ -74,9 +59,9 @@ export const translatedFields = (
   ...TRANSLATED[part].others,
 ];
 
-/** The part where it is in the content, or in a translation, which nests it the same way. */
+/** The part, in the content or in a translation. */
 export const partOf = (node: unknown, part: TranslatedPart): unknown =>
-  TRANSLATED[part].at.reduce<unknown>(
+  pathOf(part).reduce<unknown>(
     (at, key) => (at as Record<string, unknown> | undefined)?.[key],
     node,
   );

@@ -14,6 +14,7 @@ import type {
 import {
   nameFieldOf,
   partOf,
+  pathOf,
   TRANSLATED,
   TRANSLATED_PARTS,
   translatedFields,
@@ -27,25 +28,23 @@ import { foundText, issueLines } from "./check-content";
  */
 function schemaOf(part: TranslatedPart): z.ZodType {
   const below = TRANSLATED_PARTS.filter(
-    (each) =>
-      TRANSLATED[each].at.length === 2 && TRANSLATED[each].at[0] === part,
+    (each) => each !== part && pathOf(each)[0] === part,
   );
   const own = z.strictObject({
     ...Object.fromEntries(
       translatedFields(part).map((name) => [name, text.optional()]),
     ),
-    ...Object.fromEntries(
-      below.map((each) => [TRANSLATED[each].at[1], schemaOf(each)]),
-    ),
+    ...Object.fromEntries(below.map((each) => [each, schemaOf(each)])),
   });
   return (nameFieldOf(part) ? z.record(z.string(), own) : own).optional();
 }
 
 const translationSchema = z.strictObject(
   Object.fromEntries(
-    TRANSLATED_PARTS.filter((part) => TRANSLATED[part].at.length === 1).map(
-      (part) => [part, schemaOf(part)],
-    ),
+    TRANSLATED_PARTS.filter((part) => pathOf(part)[0] === part).map((part) => [
+      part,
+      schemaOf(part),
+    ]),
   ),
 );
 
@@ -113,7 +112,7 @@ function namesProblems(
     );
     return Object.keys(partOf(translation, part) ?? {}).flatMap((name) => {
       const count = names.filter((each) => each === name).length;
-      const head = `${file}: ${TRANSLATED[part].at.join(".")} ${JSON.stringify(name)}`;
+      const head = `${file}: ${pathOf(part).join(".")} ${JSON.stringify(name)}`;
       if (count === 0)
         return [
           `${head}: expected the ${nameField} of one of them as the default language has it (${names.map((each) => JSON.stringify(each)).join(", ")}); there is none of this ${nameField}`,

@@ -6,6 +6,7 @@ import type { Translation } from "../../app/content-rules/translation";
 import {
   nameFieldOf,
   partOf,
+  pathOf,
   TRANSLATED,
   TRANSLATED_PARTS,
 } from "../../app/content-rules/translation";
@@ -29,7 +30,7 @@ export function translationGaps(
     TRANSLATED_PARTS.flatMap((part) => {
       const given = partOf(translations[lang], part) as
         Record<string, object> | undefined;
-      const at = TRANSLATED[part].at.join(".");
+      const at = pathOf(part).join(".");
       const nameField = nameFieldOf(part);
       // The profile's own fields are one place; a list's, one for each entry, by its name.
       const places = nameField
