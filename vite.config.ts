@@ -14,7 +14,7 @@ const staticBase = process.env.STATIC_BASE_PATH;
 // for on every page. What those parts load (React, the picker, the particles) stays where Rollup
 // puts it. Only the browser's build: the server's is one file.
 const PAGE_SCRIPT_MODULES =
-  /\/app\/(colors\/(enhance-colors|shown-colors|color|color-scheme|accent-cookie|scheme-cookie)\.ts|content\/theme\.ts|utils\/when-shown\.ts|routes\/(_index\/particles|contact\/contact)-start\.ts)$/;
+  /\/app\/(colors\/(enhance-colors|shown-colors|color|color-scheme|choice-cookie)\.ts|content\/theme\.ts|utils\/when-shown\.ts|routes\/(_index\/particles|contact\/contact)-start\.ts)$/;
 const pageScript: Plugin = {
   name: "page-script",
   configEnvironment: (name) =>
