@@ -3,7 +3,7 @@
 // actions read it with `context.get(siteContext)`.
 import { createContext, RouterContextProvider } from "react-router";
 
-import type { ContactMessage } from "~/routes/contact/contact-schema";
+import type { ContactMessage } from "~/messages/contact-message";
 import type { Env } from "~/utils/env.server";
 
 export type RedisStatus = "reachable" | "unreachable" | "not used";

@@ -2,6 +2,8 @@
 // field: the server's relay sends it so, and on a static host the visitor's browser does.
 import { LANGUAGES } from "~/words/language";
 
+import type { ContactMessage } from "./contact-message";
+
 /** Where the service takes a form. */
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 
@@ -18,8 +20,6 @@ export type EmailServiceIds = {
   privateKey?: string;
 };
 
-type Fields = { name: string; email: string; title: string; message: string };
-
 /**
  * The SDK's fields in its order, the message's id (`message_id`) among them when it has one,
  * and, on a site in several languages, the code of the language of the page it was sent from
@@ -33,7 +33,7 @@ export function emailServiceFields(
     message,
     id,
     language,
-  }: Fields & { id?: string; language?: string | null },
+  }: ContactMessage & { id?: string; language?: string | null },
   ids: EmailServiceIds,
 ): Array<[string, string]> {
   return Object.entries({

@@ -3,8 +3,7 @@
 // (outbox.server.ts) decides when to try again.
 import { FormData, request } from "undici";
 
-import type { ContactMessage } from "~/routes/contact/contact-schema";
-
+import type { ContactMessage } from "./contact-message";
 import { emailServiceFields, SEND_FORM_PATH } from "./email-service-form";
 import type { EmailServiceIds } from "./email-service-form";
 
