@@ -15,7 +15,6 @@ import { postsFor } from "~/blog/posts.server";
 import { NotFound } from "~/components/not-found";
 import { PageScripts } from "~/components/page-scripts";
 import { PolicyMeta } from "~/components/policy-meta";
-import { SiteChrome } from "~/components/site-chrome";
 import { theme } from "~/content/theme";
 import stylesheet from "~/styles/app.css?url";
 import { COLORS_ROUTE } from "~/colors/accent-cookie";
@@ -26,6 +25,7 @@ import { pageSchemeRules } from "~/colors/color-scheme";
 import type { SchemeChoice } from "~/colors/color-scheme";
 import { BLOG_PAGE, describePage, navPages } from "~/pages";
 import { shareCards } from "~/share-cards/share-cards.server";
+import { SiteChrome } from "~/site-chrome/site-chrome";
 import { sitePath } from "~/utils/site-path";
 import { webManifestPath } from "~/utils/web-manifest";
 import { STATIC_SITE } from "~/utils/static-site";
@@ -179,7 +179,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <WordsContext value={wording}>
-          <SiteChrome>{children}</SiteChrome>
+          <SiteChrome blog={blog}>{children}</SiteChrome>
         </WordsContext>
         <PageScripts />
       </body>
