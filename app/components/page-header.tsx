@@ -1,6 +1,5 @@
+import { Icon } from "~/icons/icon";
 import type { Page } from "~/pages";
-
-import { Icon } from "./icon";
 
 /** Title at the left, a round accent icon at the right, a dashed accent rule below. */
 export function PageHeader({ heading, icon }: Pick<Page, "heading" | "icon">) {

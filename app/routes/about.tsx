@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
 
-import { Icon } from "~/components/icon";
+import { Icon } from "~/icons/icon";
 import { PageHeader } from "~/components/page-header";
 import { contentIn } from "~/content-rules/content-in";
 import { profile } from "~/content/profile";

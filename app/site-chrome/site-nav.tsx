@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 
-import { Icon } from "~/components/icon";
+import { Icon } from "~/icons/icon";
 import { BLOG_PAGE, navPages } from "~/pages";
 import { useWords } from "~/words/use-words";
 

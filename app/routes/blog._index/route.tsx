@@ -9,7 +9,7 @@ import blogStylesheet from "~/blog/blog.css?url";
 import { PostFacts, PostTags } from "~/blog/post-facts";
 import { BLOG_PATH, FEED_PATHS, postPath, tagPath, tagsOf } from "~/blog/post";
 import { blogLanguages, postsFor } from "~/blog/posts.server";
-import { Icon } from "~/components/icon";
+import { Icon } from "~/icons/icon";
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
 import { BLOG_PAGE, describePage } from "~/pages";
