@@ -27,7 +27,6 @@ import { BLOG_PAGE, describePage, navPages } from "~/pages";
 import { shareCards } from "~/share-cards/share-cards.server";
 import { SiteChrome } from "~/site-chrome/site-chrome";
 import { sitePath } from "~/utils/site-path";
-import { webManifestPath } from "~/utils/web-manifest";
 import { STATIC_SITE } from "~/utils/static-site";
 import { siteContext } from "~/load-context";
 import type { ViewsCounted } from "~/visits/view-beacon";
@@ -42,6 +41,7 @@ import {
 } from "~/words/language";
 import { languageNames } from "~/words/language-names";
 import { useWords, WordsContext } from "~/words/use-words";
+import { webManifestPath } from "~/words/web-manifest";
 import { wordsIn } from "~/words/wording";
 
 // The same for every visitor: nothing here depends on the request but the page's language, which
