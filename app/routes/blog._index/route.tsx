@@ -13,7 +13,7 @@ import { Icon } from "~/icons/icon";
 import { PageHeader } from "~/components/page-header";
 import { profile } from "~/content/profile";
 import { BLOG_PAGE, describePage } from "~/pages";
-import { documentMeta } from "~/utils/seo";
+import { documentMeta } from "~/seo/seo";
 import { sitePath } from "~/utils/site-path";
 import { siteContext } from "~/load-context";
 import { LANGUAGES, languageAt, languageOfRequest } from "~/words/language";

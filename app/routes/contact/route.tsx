@@ -9,7 +9,7 @@ import { PageHeader } from "~/components/page-header";
 import { siteContext } from "~/load-context";
 import { pageAt } from "~/pages";
 import { FORM_TYPES, readFormBody } from "~/utils/read-form-body.server";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/seo";
 import { languageOfRequest } from "~/words/language";
 import { Say } from "~/words/say";
 import { useWords } from "~/words/use-words";
