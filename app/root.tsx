@@ -15,7 +15,6 @@ import { postsFor } from "~/blog/posts.server";
 import { NotFound } from "~/components/not-found";
 import { PageScripts } from "~/components/page-scripts";
 import { PolicyMeta } from "~/components/policy-meta";
-import { SiteChrome } from "~/components/site-chrome";
 import { theme } from "~/content/theme";
 import stylesheet from "~/styles/app.css?url";
 import { COLORS_ROUTE } from "~/colors/choice-cookie";
@@ -25,8 +24,8 @@ import { colorSchemeMeta, pageSchemeRules } from "~/colors/color-scheme";
 import type { SchemeChoice } from "~/colors/color-scheme";
 import { BLOG_PAGE, describePage, navPages } from "~/pages";
 import { shareCards } from "~/share-cards/share-cards.server";
+import { SiteChrome } from "~/site-chrome/site-chrome";
 import { sitePath } from "~/utils/site-path";
-import { webManifestPath } from "~/utils/web-manifest";
 import { STATIC_SITE } from "~/utils/static-site";
 import { siteContext } from "~/load-context";
 import type { ViewsCounted } from "~/visits/view-beacon";
@@ -41,6 +40,7 @@ import {
 } from "~/words/language";
 import { languageNames } from "~/words/language-names";
 import { useWords, WordsContext } from "~/words/use-words";
+import { webManifestPath } from "~/words/web-manifest";
 import { wordsIn } from "~/words/wording";
 
 // The same for every visitor: nothing here depends on the request but the page's language, which
@@ -178,7 +178,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <WordsContext value={wording}>
-          <SiteChrome>{children}</SiteChrome>
+          <SiteChrome blog={blog}>{children}</SiteChrome>
         </WordsContext>
         <PageScripts />
       </body>

@@ -30,7 +30,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "../app/words/language";
 import type { Language } from "../app/words/language";
 import type { Wording } from "../app/words/wording";
 import { wordsIn } from "../app/words/wording";
-import { webManifestPath } from "../app/utils/web-manifest";
+import { webManifestPath } from "../app/words/web-manifest";
 
 import { drawShareCard, undrawableCharacters } from "./share-card";
 import type { ShareCardContent } from "./share-card";

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon";
+import { Icon } from "~/icons/icon";
 import type { SiteIcon } from "~/icons/icon-set";
 import type { SchemeChoice } from "~/colors/color-scheme";
 import { useWords } from "~/words/use-words";

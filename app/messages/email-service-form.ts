@@ -1,5 +1,6 @@
 // What the email service's official browser SDK posts for a contact form (`sendForm`), field by
 // field: the server's relay sends it so, and on a static host the visitor's browser does.
+import type { EmailServiceSettings } from "~/utils/env.server";
 import { LANGUAGES } from "~/words/language";
 
 import type { ContactMessage } from "./contact-message";
@@ -11,14 +12,10 @@ export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 const EMAILJS_LIB_VERSION = "3.2.0";
 
 /** The account's identifiers; all but the private key are public by the service's design. */
-export type EmailServiceIds = {
-  serviceId: string;
-  templateId: string;
-  /** Sent as `user_id`. */
-  publicKey: string;
-  /** Sent as `accessToken` when the account requires it: from a server only, never a page. */
-  privateKey?: string;
-};
+export type EmailServiceIds = Omit<
+  EmailServiceSettings,
+  "origin" | "timeoutMs"
+>;
 
 /**
  * The SDK's fields in its order, the message's id (`message_id`) among them when it has one,

@@ -8,7 +8,7 @@ import { useWords } from "~/words/use-words";
 
 import { FormField } from "./form-field";
 import type { ContactActionData } from "./contact-outcome";
-import { CONTACT_FORM_CLASS, SENT_BY_BROWSER_ATTRIBUTE } from "./contact-start";
+import { CONTACT_FORM_CLASS, SENT_BY_BROWSER_ATTRIBUTE } from "./form-marks";
 import { NETLIFY_FORM_NAME, NETLIFY_SENT_PATH } from "./netlify";
 
 /**

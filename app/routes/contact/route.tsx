@@ -10,7 +10,7 @@ import { siteContext } from "~/load-context";
 import type { ContactMessage } from "~/messages/contact-message";
 import { pageAt } from "~/pages";
 import { FORM_TYPES, readFormBody } from "~/utils/read-form-body.server";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/seo";
 import { languageOfRequest } from "~/words/language";
 import { Say } from "~/words/say";
 import { useWords } from "~/words/use-words";
