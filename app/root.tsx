@@ -14,7 +14,6 @@ import { FEED_PATHS } from "~/blog/post";
 import { postsFor } from "~/blog/posts.server";
 import { NotFound } from "~/components/not-found";
 import { PageScripts } from "~/components/page-scripts";
-import { PolicyMeta } from "~/components/policy-meta";
 import { theme } from "~/content/theme";
 import stylesheet from "~/styles/app.css?url";
 import { COLORS_ROUTE } from "~/colors/choice-cookie";
@@ -126,7 +125,6 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <head>
         <meta charSet="utf-8" />
-        <PolicyMeta />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The script below sets it to the visitor's choice before the first frame. */}
         <meta
