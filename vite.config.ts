@@ -4,28 +4,27 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import type { Plugin } from "vite";
 
-import { keptMinify } from "./scripts/kept-minify";
-
 // Set by `npm run export` for a static host (react-router.config.ts says more).
 const staticBase = process.env.STATIC_BASE_PATH;
 
 // The script every page loads (app/entry.client.tsx) and what it imports, in one file: left to
-// Rollup, the modules it shares with the parts loaded later would be five files more, each asked
-// for on every page. What those parts load (React, the picker, the particles) stays where Rollup
-// puts it. Only the browser's build: the server's is one file.
+// Rolldown, the modules it shares with the parts loaded later would be more files, each asked for
+// on every page. The group takes the modules named here with what they import (Vite's preload
+// helper among them); what the later parts load (React, the picker, the particles) stays where
+// Rolldown puts it. Only the browser's build: the server's is one file.
 const PAGE_SCRIPT_MODULES =
-  /\/app\/(colors\/(enhance-colors|shown-colors|color|color-scheme|accent-cookie|scheme-cookie)\.ts|content\/theme\.ts|utils\/when-shown\.ts|routes\/(_index\/particles|contact\/contact)-start\.ts)$/;
+  /\/app\/(colors\/(enhance-colors|shown-colors|color|color-scheme|choice-cookie)\.ts|content\/theme\.ts|utils\/when-shown\.ts|routes\/(_index\/particles|contact\/contact)-start\.ts)$/;
 const pageScript: Plugin = {
   name: "page-script",
   configEnvironment: (name) =>
     name === "client"
       ? {
           build: {
-            rollupOptions: {
+            rolldownOptions: {
               output: {
-                manualChunks: (id) =>
-                  PAGE_SCRIPT_MODULES.test(id) ? "page-script" : undefined,
-                onlyExplicitManualChunks: true,
+                codeSplitting: {
+                  groups: [{ name: "page-script", test: PAGE_SCRIPT_MODULES }],
+                },
               },
             },
           },
@@ -34,11 +33,7 @@ const pageScript: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [
-    reactRouter(),
-    pageScript,
-    keptMinify({ compress: { passes: 2 }, mangle: { toplevel: true } }),
-  ],
+  plugins: [reactRouter(), pageScript],
   base: staticBase ?? "/",
   // Read by app/utils/static-site.ts: the build for a static host, where no server answers forms.
   mode: staticBase === undefined ? undefined : "static",
@@ -52,18 +47,13 @@ export default defineConfig({
     // build/ also holds what the content step made before this build (the posts, the pictures,
     // the share cards): scripts/build.ts clears build/client and build/server itself.
     emptyOutDir: false,
-    // Terser takes about 3 KB (brotli) more off the first load than Vite's default minifier: the
-    // first load is React's and React Router's above all (decision 028). It runs as keptMinify,
-    // which keeps what it made for the next build; the styles are minified as Vite would.
-    minify: false,
-    cssMinify: "esbuild",
     // A chunk loaded later (the particle field, the colour picker) loads what it needs through its
     // own imports. Vite's helper would link each of those ahead instead, the page's own scripts
     // among them once the router has dropped its links, and Firefox reports every such link to a
     // module it already has as a failed load.
     modulePreload: false,
     // File names in lowercase, as every host serves them alike (scripts/export-check.ts).
-    rollupOptions: {
+    rolldownOptions: {
       output: {
         hashCharacters: "hex",
         chunkFileNames: (chunk) =>

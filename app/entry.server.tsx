@@ -4,14 +4,11 @@ import type {
   EntryContext,
   HandleDataRequestFunction,
   HandleErrorFunction,
-  RouterContextProvider,
 } from "react-router";
 
 import { PostTextContext } from "~/blog/post-body";
 import { postHtml } from "~/blog/posts.server";
-import { PolicyMetaContext } from "~/components/policy-meta";
 import { documentPolicy } from "~/document-policy.server";
-import { siteContext } from "~/load-context";
 import { BROWSER_EMAIL_SERVICE } from "~/routes/contact/static-contact";
 import { STATIC_ANALYTICS } from "~/visits/analytics-service";
 
@@ -32,18 +29,10 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
-  // Exported for a static host, a page carries its policy itself, as a first render of it found
-  // (scripts/export.ts renders each page twice).
-  const inPage = loadContext
-    .get(siteContext)
-    .policyInPage?.(new URL(request.url).pathname);
   const { prelude } = await prerender(
     <PostTextContext value={postHtml}>
-      <PolicyMetaContext value={inPage}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </PolicyMetaContext>
+      <ServerRouter context={routerContext} url={request.url} />
     </PostTextContext>,
     { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
   );

@@ -3,7 +3,7 @@
 // actions read it with `context.get(siteContext)`.
 import { createContext, RouterContextProvider } from "react-router";
 
-import type { ContactMessage } from "~/routes/contact/contact-schema";
+import type { ContactMessage } from "~/messages/contact-message";
 import type { Env } from "~/utils/env.server";
 
 export type RedisStatus = "reachable" | "unreachable" | "not used";
@@ -41,11 +41,6 @@ export type SiteContext = {
   renderPage: (path: string) => Promise<Response>;
   /** Whether the limits are shared through Redis now; "not used" without REDIS_URL. */
   redisStatus: () => RedisStatus;
-  /**
-   * Exporting for a static host alone: the policy a page at this address carries in itself, as
-   * its first render found it.
-   */
-  policyInPage?: (path: string) => string | undefined;
 };
 
 export const siteContext = createContext<SiteContext>();

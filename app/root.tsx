@@ -14,20 +14,17 @@ import { FEED_PATHS } from "~/blog/post";
 import { postsFor } from "~/blog/posts.server";
 import { NotFound } from "~/components/not-found";
 import { PageScripts } from "~/components/page-scripts";
-import { PolicyMeta } from "~/components/policy-meta";
-import { SiteChrome } from "~/components/site-chrome";
 import { theme } from "~/content/theme";
 import stylesheet from "~/styles/app.css?url";
-import { COLORS_ROUTE } from "~/colors/accent-cookie";
+import { COLORS_ROUTE } from "~/colors/choice-cookie";
 import { PAINT_SCRIPT } from "~/colors/paint-script";
-import { colorSchemeMeta } from "~/colors/scheme-cookie";
 import { accentRule, legibleAccent } from "~/colors/color";
-import { pageSchemeRules } from "~/colors/color-scheme";
+import { colorSchemeMeta, pageSchemeRules } from "~/colors/color-scheme";
 import type { SchemeChoice } from "~/colors/color-scheme";
 import { BLOG_PAGE, describePage, navPages } from "~/pages";
 import { shareCards } from "~/share-cards/share-cards.server";
+import { SiteChrome } from "~/site-chrome/site-chrome";
 import { sitePath } from "~/utils/site-path";
-import { webManifestPath } from "~/utils/web-manifest";
 import { STATIC_SITE } from "~/utils/static-site";
 import { siteContext } from "~/load-context";
 import type { ViewsCounted } from "~/visits/view-beacon";
@@ -42,6 +39,7 @@ import {
 } from "~/words/language";
 import { languageNames } from "~/words/language-names";
 import { useWords, WordsContext } from "~/words/use-words";
+import { webManifestPath } from "~/words/web-manifest";
 import { wordsIn } from "~/words/wording";
 
 // The same for every visitor: nothing here depends on the request but the page's language, which
@@ -127,7 +125,6 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <head>
         <meta charSet="utf-8" />
-        <PolicyMeta />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The script below sets it to the visitor's choice before the first frame. */}
         <meta
@@ -179,7 +176,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <WordsContext value={wording}>
-          <SiteChrome>{children}</SiteChrome>
+          <SiteChrome blog={blog}>{children}</SiteChrome>
         </WordsContext>
         <PageScripts />
       </body>

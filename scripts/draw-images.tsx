@@ -4,7 +4,7 @@
 // that names the installed app after the owner, one for each language once there are several.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { Resvg } from "@resvg/resvg-js";
@@ -30,8 +30,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "../app/words/language";
 import type { Language } from "../app/words/language";
 import type { Wording } from "../app/words/wording";
 import { wordsIn } from "../app/words/wording";
-import { webManifestPath } from "../app/utils/web-manifest";
+import { webManifestPath } from "../app/words/web-manifest";
 
+import { keptResults, writeWhole } from "./kept-results";
 import { drawShareCard, undrawableCharacters } from "./share-card";
 import type { ShareCardContent } from "./share-card";
 
@@ -118,15 +119,14 @@ export async function drawShareCards(
         ? "home"
         : pagePath.slice(1).replaceAll("/", "-").toLowerCase();
     const file = `${name}-${hash.slice(0, 10)}.png`;
-    await writeFile(path.join(outputDir, file), card.png);
+    await writeWhole(path.join(outputDir, file), card.png);
     manifest[pagePath] = {
       src: `/${SHARE_CARD_DIRECTORY}/${file}`,
       alt: shareCardAlt(heading, wording),
     };
   }
   await cache.prune();
-  await mkdir(path.dirname(SHARE_CARD_MANIFEST), { recursive: true });
-  await writeFile(SHARE_CARD_MANIFEST, JSON.stringify(manifest, null, 2));
+  await writeWhole(SHARE_CARD_MANIFEST, JSON.stringify(manifest, null, 2));
   return [...undrawable];
 }
 
@@ -142,35 +142,24 @@ function cardCache(dir = ".cache/share-cards") {
     readFileSync(new URL("./share-card.tsx", import.meta.url)),
     existsSync("package-lock.json") ? readFileSync("package-lock.json") : "",
   ];
-  const used = new Set<string>();
+  const kept = keptResults(dir);
   return {
     async draw(content: ShareCardContent) {
-      const key = createHash("sha256")
-        .update(drawer.join(""))
-        .update(JSON.stringify(content))
-        .digest("hex")
-        .slice(0, 16);
-      const file = path.join(dir, `${key}.png`);
-      used.add(path.basename(file));
-      const kept = await readFile(file).catch(() => null);
-      if (kept) {
-        const { title, subtitle, footer, initials } = content;
-        const text = [title, subtitle, footer, initials].join(" ");
-        return { png: kept, undrawable: undrawableCharacters(text) };
-      }
-      const card = await drawShareCard(content);
-      await mkdir(dir, { recursive: true });
-      await writeFile(file, card.png);
-      return card;
+      const { files } = await kept.get(
+        [...drawer, JSON.stringify(content)],
+        async () => ({ "card.png": (await drawShareCard(content)).png }),
+      );
+      const { title, subtitle, footer, initials } = content;
+      const text = [title, subtitle, footer, initials].join(" ");
+      return {
+        png: files["card.png"]!,
+        undrawable: undrawableCharacters(text),
+      };
     },
-    async prune() {
-      for (const entry of await readdir(dir).catch(() => []))
-        if (!used.has(entry)) await rm(path.join(dir, entry));
-    },
+    prune: () => kept.prune(),
   };
 }
 
-/** The site's mark, angle brackets in the accent on the bar's dark colour. */
 export function siteMark(size: number, radius: number) {
   const accent = legibleAccent(theme.accent);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${size}" height="${size}"><rect width="64" height="64" rx="${radius}" fill="#141414"/><path d="M22 16 L8 32 L22 48 M42 16 L56 32 L42 48" fill="none" stroke="${accent}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>`;

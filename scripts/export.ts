@@ -17,7 +17,6 @@ import { parseArgs } from "node:util";
 import type { ServerBuild } from "react-router";
 
 import { contact } from "../app/content/contact";
-import { documentPolicy } from "../app/document-policy.server";
 import { UNPUBLISHED_PICTURES } from "../app/pictures/picture-set";
 import type { StaticContact } from "../app/content-rules/schema";
 import type { SiteEntry } from "../app/load-context";
@@ -31,6 +30,7 @@ import { sentSecurityHeaders } from "../server/security-headers";
 
 import { checkWordTypes } from "./content-checks/content-types";
 import { checkExport, hiddenName } from "./export-check";
+import { exportPages } from "./export-pages";
 import {
   headersFile,
   notFoundRedirects,
@@ -55,16 +55,6 @@ function siteAddress(value: string | undefined) {
     );
   return { origin: url.origin, base: url.pathname.replace(/\/?$/, "/") };
 }
-
-/** Where a page's document goes: `about.html` and `about/index.html`; the home page's index.html. */
-function pageFiles(path: string): string[] {
-  const name = decodeURIComponent(path.slice(1));
-  return name === "" ? ["index.html"] : [`${name}.html`, `${name}/index.html`];
-}
-
-/** The router's data for a page, as the browser asks for it: `about.data`, the home page's `_.data`. */
-const dataFile = (path: string) =>
-  path === "/" ? "_.data" : `${decodeURIComponent(path.slice(1))}.data`;
 
 async function main() {
   process.env.NODE_ENV = "production";
@@ -123,7 +113,6 @@ async function main() {
   const { createRequestHandler } = await import("react-router");
   const handle = createRequestHandler(build, "production");
   const entry = build.entry.module as unknown as SiteEntry;
-  const inPage = new Map<string, string>();
   const allowed = {
     consume: async () => ({ allowed: true as const }),
     refund: async () => {},
@@ -139,7 +128,6 @@ async function main() {
       renderPage: () =>
         Promise.reject(new Error("no page renders another in an export")),
       redisStatus: () => "not used",
-      policyInPage: (at) => inPage.get(at),
     });
   const get = async (at: string, expected = 200) => {
     const answer = await handle(
@@ -151,7 +139,7 @@ async function main() {
     return answer;
   };
 
-  const policies = new Map<string, string>();
+  let policies = new Map<string, string>();
   /** Writes the whole export in `out`, and checks it there. */
   const writeExport = async (out: string) => {
     const write = async (file: string, body: string | Uint8Array) => {
@@ -178,43 +166,14 @@ async function main() {
       scriptFrom: analytics?.scriptFrom ?? [],
       imgFrom: analytics?.imgFrom ?? [],
     };
-    for (const at of [...documents, ...NOT_FOUND_PATHS]) {
-      const notFound = NOT_FOUND_PATHS.includes(at);
-      const expected = notFound ? 404 : 200;
-      const first = await get(at, expected);
-      if (!first.headers.get("Content-Type")?.startsWith("text/html")) {
-        await write(
-          decodeURIComponent(at.slice(1)),
-          new Uint8Array(await first.arrayBuffer()),
-        );
-        continue;
-      }
-      // Rendered again with the policy its first render found in it, which it now carries: the same
-      // data gives the same scripts, and so the same policy.
-      const pathname = new URL(base + at.slice(1), origin).pathname;
-      const policy = documentPolicy(await first.text(), {
-        ...reach,
-        inMeta: true,
-      });
-      inPage.set(pathname, policy);
-      const page = await get(at, expected);
-      const html = await page.text();
-      if (documentPolicy(html, { ...reach, inMeta: true }) !== policy)
-        throw new Error(
-          `${at}: its scripts changed between two renders; the policy it carries would not fit`,
-        );
-      policies.set(pathname, page.headers.get("Content-Security-Policy")!);
-      // Each language's 404 beside its pages ("de/404.html"): hosts that look for the nearest one
-      // find it.
-      for (const file of notFound
-        ? [`${at.slice(1, -3)}404.html`]
-        : pageFiles(at))
-        await write(file, html);
-      if (!notFound) {
-        const data = await get(`${at === "/" ? "/_" : at}.data`);
-        await write(dataFile(at), new Uint8Array(await data.arrayBuffer()));
-      }
-    }
+    policies = await exportPages({
+      documents,
+      notFound: NOT_FOUND_PATHS,
+      get,
+      write,
+      pathOf: (at) => new URL(base + at.slice(1), origin).pathname,
+      reach,
+    });
 
     // The browser's files, the pictures the build made, and public/'s own.
     await cp(path.join(APP_BUILD, "client"), out, {

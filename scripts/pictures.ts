@@ -3,18 +3,9 @@
 // (a phone photo's GPS position stays home); an animated GIF or WebP is copied whole, without its
 // metadata; an SVG is served as it is. The original of a raster picture is never published, nor any
 // other raster file of public/ that carries metadata (unpublishedPictures). What was made is kept
-// in .cache/pictures/ by the file's hash and the settings, so a build with the same pictures
-// encodes nothing, and a picture that cannot be decoded stops the build.
-import { createHash } from "node:crypto";
-import {
-  copyFile,
-  mkdir,
-  readFile,
-  readdir,
-  rm,
-  stat,
-  writeFile,
-} from "node:fs/promises";
+// in .cache/pictures/ by the file's hash and the settings (kept-results.ts), so a build with the
+// same pictures encodes nothing, and a picture that cannot be decoded stops the build.
+import { mkdir, readFile, readdir, rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 
@@ -25,6 +16,9 @@ import type { NamedPicture } from "./content-checks/check-content";
 import { formatHex } from "../app/colors/color";
 import type { PictureSet } from "../app/pictures/picture-set";
 import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/pictures/picture-set";
+
+import type { KeptFiles } from "./kept-results";
+import { keptResults, writeWhole } from "./kept-results";
 
 /** The widths made, never wider than the original: a smaller one is made at its own width. */
 const WIDTHS = [320, 480, 640, 960, 1280, 1920];
@@ -54,6 +48,8 @@ const FORMAT_OF: Record<string, string> = { jpg: "jpeg", avif: "heif" };
 const RASTER = /\.(?:jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 /** What the file made of an animated picture is: the whole picture, in its own format. */
 const WHOLE = "whole";
+/** The kept file that says what the others are. */
+const MADE = "made.json";
 
 /** What the cache keeps of a picture: its size and colour, and each file made. */
 type Made = {
@@ -91,27 +87,21 @@ export async function makePictures(
   const problems: string[] = [];
   const lines: string[] = [];
   const used = new Set<string>();
+  const cache = keptResults(cacheDir);
   let encoded = 0;
   await inTurn(unique, availableParallelism(), async (picture) => {
     try {
       const bytes = await readFile(path.join(publicDir, picture.src));
-      const key = createHash("sha256").update(SETTINGS).update(bytes);
-      const cached = path.join(cacheDir, key.digest("hex").slice(0, 16));
-      used.add(path.basename(cached));
-      let made = await readFile(path.join(cached, "made.json"), "utf8")
-        .then((json) => JSON.parse(json) as Made)
-        .catch(() => null);
-      if (!made) {
-        made = await encode(bytes, picture.src, cached);
-        if (made.files.length) encoded++;
-      }
-      // A file's name says its contents: one already there whole is left alone, so a server
-      // running from this folder (`npm start` beside `npm run dev`) never meets it half written.
-      for (const { name, bytes: length } of made.files) {
+      const kept = await cache.get([SETTINGS, bytes], (key) =>
+        encode(bytes, picture.src, key),
+      );
+      const made = JSON.parse(kept.files[MADE]!.toString()) as Made;
+      if (kept.made && made.files.length) encoded++;
+      // A server running from this folder (`npm start` beside `npm run dev`) never meets a file
+      // half written, and one already there is left alone.
+      for (const { name } of made.files) {
         used.add(name);
-        const target = path.join(outputDir, name);
-        if ((await stat(target).catch(() => null))?.size !== length)
-          await copyFile(path.join(cached, name), target);
+        await writeWhole(path.join(outputDir, name), kept.files[name]!);
       }
       pictures[picture.src] = pictureSet(picture.src, made);
       lines.push(buildLine(picture.src, bytes.length, made));
@@ -121,10 +111,10 @@ export async function makePictures(
     }
   });
   // Only what this build used stays, in the cache and the output.
-  for (const dir of [cacheDir, outputDir])
-    for (const entry of await readdir(dir).catch(() => []))
-      if (!used.has(entry))
-        await rm(path.join(dir, entry), { recursive: true });
+  await cache.prune();
+  for (const entry of await readdir(outputDir))
+    if (!used.has(entry))
+      await rm(path.join(outputDir, entry), { recursive: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const count = `${unique.length} picture${unique.length === 1 ? "" : "s"}`;
   lines.sort().push(`${count} in ${seconds} s, ${encoded} of them encoded`);
@@ -136,8 +126,15 @@ export async function makePictures(
   };
 }
 
-/** Decodes a picture once, checks it is what its name says, and writes each width and format. */
-async function encode(bytes: Buffer, src: string, cached: string) {
+/**
+ * Decodes a picture once, checks it is what its name says, and makes each width and format, named
+ * by `key`; and what they are (MADE).
+ */
+async function encode(
+  bytes: Buffer,
+  src: string,
+  key: string,
+): Promise<KeptFiles> {
   const shown = `public${src}`;
   const extension = path.extname(src).slice(1).toLowerCase();
   const expected = FORMAT_OF[extension] ?? extension;
@@ -164,11 +161,15 @@ async function encode(bytes: Buffer, src: string, cached: string) {
     throw new PictureProblem(
       `expected a picture of at most ${PIXEL_LIMIT / 1e6} million pixels; ${shown} is ${width}×${height}: make it smaller`,
     );
+  const files: KeptFiles = {};
+  const withMade = (made: Made) => ({
+    ...files,
+    [MADE]: Buffer.from(JSON.stringify(made)),
+  });
   // An SVG is sharp at every size.
-  if (format === "svg") return { width, height, files: [] };
+  if (format === "svg") return withMade({ width, height, files: [] });
   const base = path.basename(src, path.extname(src)).replace(/[^\w-]/g, "_");
-  const hash = path.basename(cached).slice(0, 10);
-  await mkdir(cached, { recursive: true });
+  const hash = key.slice(0, 10);
   // An animated GIF (or WebP) would lose its motion if made smaller: it is copied whole, written
   // again without its metadata where it has any.
   if (pages > 1) {
@@ -178,14 +179,12 @@ async function encode(bytes: Buffer, src: string, cached: string) {
           .toBuffer()
       : bytes;
     const name = `${base}-${hash}.${extension}`;
-    await writeFile(path.join(cached, name), file);
-    const made: Made = {
+    files[name] = file;
+    return withMade({
       width,
       height,
       files: [{ name, type: WHOLE, width, bytes: file.length }],
-    };
-    await writeFile(path.join(cached, "made.json"), JSON.stringify(made));
-    return made;
+    });
   }
 
   // Neither type holds more than 16383 pixels a side: a long page's screenshot is made narrower.
@@ -223,12 +222,10 @@ async function encode(bytes: Buffer, src: string, cached: string) {
       if (isOpaque && info.channels === 4) image.removeAlpha();
       const file = await image.toFormat(format, settings).toBuffer();
       const name = `${base}-${hash}-${w}.${format}`;
-      await writeFile(path.join(cached, name), file);
+      files[name] = file;
       made.files.push({ name, type, width: w, bytes: file.length });
     }
-  // Written last: a build cut short leaves no entry that looks complete.
-  await writeFile(path.join(cached, "made.json"), JSON.stringify(made));
-  return made;
+  return withMade(made);
 }
 
 function pictureSet(src: string, made: Made): PictureSet {

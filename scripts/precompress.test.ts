@@ -10,7 +10,11 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+} from "node:zlib";
 
 import { precompress } from "./precompress";
 
@@ -28,7 +32,7 @@ const text =
 test("text files get Brotli and gzip copies in the build output; the owner's folder stays as it was", async () => {
   writeFileSync(at("public/logo.svg"), text);
   writeFileSync(at("public/photo.png"), "not text");
-  await precompress(at("public"), at("static"));
+  await precompress(at("public"), at("static"), at(".cache"));
   expect(readdirSync(at("static")).sort()).toEqual([
     "logo.svg",
     "logo.svg.br",
@@ -46,10 +50,10 @@ test("text files get Brotli and gzip copies in the build output; the owner's fol
 test("a second run leaves unchanged files alone and removes what the owner removed", async () => {
   writeFileSync(at("public/logo.svg"), text);
   writeFileSync(at("public/old.txt"), "an old note ".repeat(50));
-  await precompress(at("public"), at("static"));
+  await precompress(at("public"), at("static"), at(".cache"));
   const before = statSync(at("static/logo.svg.br"));
   rmSync(at("public/old.txt"));
-  await precompress(at("public"), at("static"));
+  await precompress(at("public"), at("static"), at(".cache"));
   // The same file, not one written again: a server reading it meanwhile reads it whole.
   expect(statSync(at("static/logo.svg.br")).ino).toBe(before.ino);
   expect(statSync(at("static/logo.svg.br")).mtimeMs).toBe(before.mtimeMs);
@@ -58,4 +62,31 @@ test("a second run leaves unchanged files alone and removes what the owner remov
     "logo.svg.br",
     "logo.svg.gz",
   ]);
+});
+
+test("a file compressed before is taken from what was kept, not compressed again", async () => {
+  writeFileSync(at("public/logo.svg"), text);
+  await precompress(at("public"), at("static"), at(".cache"));
+  const [entry] = readdirSync(at(".cache"));
+  // What was kept stands for the file: a build finding it writes it out as it is.
+  writeFileSync(at(`.cache/${entry}/br`), brotliCompressSync("kept"));
+  writeFileSync(
+    at(`.cache/${entry}/index.json`),
+    JSON.stringify({
+      br: brotliCompressSync("kept").length,
+      gz: statSync(at(`.cache/${entry}/gz`)).size,
+    }),
+  );
+  rmSync(at("static"), { recursive: true });
+  await precompress(at("public"), at("static"), at(".cache"));
+  expect(
+    brotliDecompressSync(readFileSync(at("static/logo.svg.br"))).toString(),
+  ).toBe("kept");
+  // Another file: compressed, and what the earlier one kept goes.
+  writeFileSync(at("public/logo.svg"), text.replace("<g/>", "<a/>"));
+  await precompress(at("public"), at("static"), at(".cache"));
+  expect(readdirSync(at(".cache"))).not.toContain(entry);
+  expect(
+    brotliDecompressSync(readFileSync(at("static/logo.svg.br"))).toString(),
+  ).toBe(text.replace("<g/>", "<a/>"));
 });

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { Icon } from "~/components/icon";
+import { Icon } from "~/icons/icon";
 import { Say } from "~/words/say";
 import { useWords } from "~/words/use-words";
 

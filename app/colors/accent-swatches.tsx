@@ -1,4 +1,4 @@
-import { ACCENT_FIELD } from "./accent-cookie";
+import type { ColorChoice } from "./choice-cookie";
 import { ChoiceForm } from "./choice-form";
 import { useWords } from "~/words/use-words";
 import type { Words } from "~/words/words";
@@ -40,7 +40,7 @@ export function AccentSwatches() {
           <button
             key={hex}
             type="submit"
-            name={ACCENT_FIELD}
+            name={"accent" satisfies ColorChoice}
             value={hex}
             className="accent-swatch"
             aria-label={label}

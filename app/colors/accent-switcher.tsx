@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon";
+import { Icon } from "~/icons/icon";
 import { STATIC_SITE } from "~/utils/static-site";
 import { useWords } from "~/words/use-words";
 

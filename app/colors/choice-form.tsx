@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { STATIC_SITE } from "~/utils/static-site";
 
-import { COLORS_ROUTE, REDIRECT_FIELD } from "./accent-cookie";
+import { COLORS_ROUTE, REDIRECT_FIELD } from "./choice-cookie";
 
 type ChoiceFormProps = {
   className?: string;

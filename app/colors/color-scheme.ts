@@ -8,6 +8,13 @@ export type Scheme = "dark" | "light";
 export type SchemeChoice = Scheme | "system";
 export const SCHEME_CHOICES = ["system", "light", "dark"] as const;
 
+export const isSchemeChoice = (value: unknown): value is SchemeChoice =>
+  SCHEME_CHOICES.includes(value as SchemeChoice);
+
+/** What `<meta name="color-scheme">` says for a choice: the browser's own parts follow it. */
+export const colorSchemeMeta = (choice: SchemeChoice) =>
+  choice === "system" ? "light dark" : choice;
+
 export const PALETTES = {
   dark: {
     "page-bg": "#1d1d1d",

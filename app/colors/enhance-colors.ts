@@ -2,17 +2,9 @@
 // choice on show reads as pressed, and the full picker loads as soon as the visitor reaches for
 // the gear. Plain DOM code: none of it waits for React.
 import { goOnWithout } from "~/utils/when-shown";
-import { normalizeHex } from "~/colors/color";
 
-import { ACCENT_FIELD } from "./accent-cookie";
-import { SCHEME_FIELD } from "./scheme-cookie";
-import {
-  chooseAccent,
-  chooseScheme,
-  shownAccent,
-  shownSchemeChoice,
-  subscribeToColors,
-} from "./shown-colors";
+import { chosen, isColorChoice } from "./choice-cookie";
+import { choose, shownChoice, subscribeToColors } from "./shown-colors";
 
 export const SWITCHER_CLASS = "accent-switcher";
 export const PICKER_SLOT_CLASS = "accent-picker-slot";
@@ -33,21 +25,19 @@ export function enhanceColors() {
     const button = event.submitter;
     if (!(button instanceof HTMLButtonElement)) return;
     event.preventDefault();
-    if (button.name === ACCENT_FIELD) chooseAccent(button.value);
-    if (button.name === SCHEME_FIELD) chooseScheme(button.value);
+    if (isColorChoice(button.name)) choose(button.name, button.value);
   });
   const markShown = () => {
-    const accent = shownAccent();
-    const scheme = shownSchemeChoice();
+    const shown = {
+      accent: shownChoice("accent"),
+      scheme: shownChoice("scheme"),
+    };
     for (const button of choices)
-      button.setAttribute(
-        "aria-pressed",
-        String(
-          button.name === ACCENT_FIELD
-            ? normalizeHex(button.value) === accent
-            : button.value === scheme,
-        ),
-      );
+      if (isColorChoice(button.name))
+        button.setAttribute(
+          "aria-pressed",
+          String(chosen(button.name, button.value) === shown[button.name]),
+        );
   };
   markShown();
   subscribeToColors(markShown);

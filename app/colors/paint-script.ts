@@ -1,5 +1,4 @@
-import { ACCENT_IN_COOKIE_HEADER } from "./accent-cookie";
-import { SCHEME_IN_COOKIE_HEADER } from "./scheme-cookie";
+import { inCookieHeader } from "./choice-cookie";
 
 /**
  * Paints the visitor's choices before the first frame, from the top of every page: the accent on
@@ -9,7 +8,7 @@ import { SCHEME_IN_COOKIE_HEADER } from "./scheme-cookie";
  */
 export const PAINT_SCRIPT =
   `(function(){var d=document,r=d.documentElement,c=d.cookie,` +
-  `a=c.match(${ACCENT_IN_COOKIE_HEADER}),s=c.match(${SCHEME_IN_COOKIE_HEADER});` +
+  `a=c.match(${inCookieHeader("accent")}),s=c.match(${inCookieHeader("scheme")});` +
   `if(a){var t=r.style;t.setProperty("--main-color","#"+a[1]);` +
   `t.setProperty("--accent-on-dark","#"+a[2]);t.setProperty("--accent-on-light","#"+a[3])}` +
   `if(s){r.setAttribute("data-scheme",s[1]);var m=d.querySelector('meta[name="color-scheme"]');` +

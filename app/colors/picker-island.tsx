@@ -8,15 +8,19 @@ import { WordsContext } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
 
 import { AccentPicker } from "./accent-picker";
-import { chooseAccent, showAccent } from "./shown-colors";
+import { choose, show } from "./shown-colors";
 import { useShownAccent } from "./use-shown-colors";
+
+// Once, not per render: the picker holds its pending preview and choice for as long as these last.
+const preview = (hex: string) => show("accent", hex);
+const complete = (hex: string) => choose("accent", hex);
 
 function ShownPicker() {
   return (
     <AccentPicker
       color={useShownAccent()}
-      onPreview={showAccent}
-      onComplete={chooseAccent}
+      onPreview={preview}
+      onComplete={complete}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { Icon } from "~/components/icon";
+import { Icon } from "~/icons/icon";
 import type { SiteIcon } from "~/icons/icon-set";
 import type { SchemeChoice } from "~/colors/color-scheme";
 import { useWords } from "~/words/use-words";
 
 import { ChoiceForm } from "./choice-form";
-import { SCHEME_FIELD } from "./scheme-cookie";
+import type { ColorChoice } from "./choice-cookie";
 
 const CHOICES: Array<{ choice: SchemeChoice; icon: SiteIcon }> = [
   { choice: "system", icon: "desktop" },
@@ -26,7 +26,7 @@ export function SchemeChoices() {
           <button
             key={choice}
             type="submit"
-            name={SCHEME_FIELD}
+            name={"scheme" satisfies ColorChoice}
             value={choice}
             className="scheme-choice"
           >

@@ -4,10 +4,12 @@ import { useSyncExternalStore } from "react";
 
 import {
   paintedAccent,
-  shownAccent,
+  shownChoice,
   shownScheme,
   subscribeToColors,
 } from "./shown-colors";
+
+const shownAccent = () => shownChoice("accent");
 
 /** The accent on show, as chosen. */
 export const useShownAccent = () =>

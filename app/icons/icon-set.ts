@@ -1,6 +1,8 @@
 // Every icon the site can draw, by the name components use, with the react-icons icon behind it.
 // The build draws those in use into one sprite (scripts/icon-sprite.tsx) that pages show with
 // <use>; components import the names as a type only, so no icon is in the browser's scripts.
+// Beside it, the icon component (icon.tsx) and which icon a link or a technology shows. Any room
+// may import app/icons; it imports nothing else of the app.
 import type { IconType } from "react-icons";
 import * as fa from "react-icons/fa";
 import * as fa6 from "react-icons/fa6";

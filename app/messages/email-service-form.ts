@@ -1,6 +1,9 @@
 // What the email service's official browser SDK posts for a contact form (`sendForm`), field by
 // field: the server's relay sends it so, and on a static host the visitor's browser does.
+import type { EmailServiceSettings } from "~/utils/env.server";
 import { LANGUAGES } from "~/words/language";
+
+import type { ContactMessage } from "./contact-message";
 
 /** Where the service takes a form. */
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
@@ -9,16 +12,10 @@ export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 const EMAILJS_LIB_VERSION = "3.2.0";
 
 /** The account's identifiers; all but the private key are public by the service's design. */
-export type EmailServiceIds = {
-  serviceId: string;
-  templateId: string;
-  /** Sent as `user_id`. */
-  publicKey: string;
-  /** Sent as `accessToken` when the account requires it: from a server only, never a page. */
-  privateKey?: string;
-};
-
-type Fields = { name: string; email: string; title: string; message: string };
+export type EmailServiceIds = Omit<
+  EmailServiceSettings,
+  "origin" | "timeoutMs"
+>;
 
 /**
  * The SDK's fields in its order, the message's id (`message_id`) among them when it has one,
@@ -33,7 +30,7 @@ export function emailServiceFields(
     message,
     id,
     language,
-  }: Fields & { id?: string; language?: string | null },
+  }: ContactMessage & { id?: string; language?: string | null },
   ids: EmailServiceIds,
 ): Array<[string, string]> {
   return Object.entries({

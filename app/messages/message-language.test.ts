@@ -9,11 +9,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { startEmailService } from "../../tests/mocks/email-service.js";
 import { routeArgs, testLoadContext } from "../../tests/support/load-context";
 import { action } from "~/routes/contact/route";
-import type { ContactMessage } from "~/routes/contact/contact-schema";
 import type { Language } from "~/words/language";
 import { WordsContext } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";
 
+import type { ContactMessage } from "./contact-message";
 import { sendContactMessage } from "./relay.server";
 
 vi.mock("~/content/languages", async () => ({

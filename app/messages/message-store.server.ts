@@ -28,8 +28,7 @@ import type {
 import Database from "libsql";
 import pg from "pg";
 
-import type { ContactMessage } from "~/routes/contact/contact-schema";
-
+import type { ContactMessage } from "./contact-message";
 import * as messages001 from "./migrations/001-messages";
 import * as messages002 from "./migrations/002-sending-until";
 import * as messages003 from "./migrations/003-language";

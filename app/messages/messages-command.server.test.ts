@@ -162,3 +162,11 @@ test("list, show, retry, export and delete print no control character, each writ
   });
   expect(runs.csv.stdout).toContain(`Title${written}`);
 });
+
+test("an option it does not take is a usage error: said with the help, exit code 2", async () => {
+  const { stdout, stderr, code } = await messages("list", "--all");
+  expect(code).toBe(2);
+  expect(stdout).toBe("");
+  expect(stderr).toMatch(/^Unknown option '--all'/);
+  expect(stderr).toContain("\n\nReads and manages the messages");
+});

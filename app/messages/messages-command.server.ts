@@ -1,11 +1,14 @@
 // `npm run messages -- <command>`: the owner reads and manages the messages visitors sent, in the
 // store the server keeps them in, with the server's own settings (DATA_DIR, or DATABASE_URL).
 // The build bundles it as build/messages.js, so it runs wherever the server does.
-import { parseArgs } from "node:util";
-
 import { oneLine, printable } from "~/utils/control-characters";
 import { toCsv } from "~/utils/csv.server";
-import { EnvError, getEnv } from "~/utils/env.server";
+import {
+  UsageError,
+  getEnvOrExit,
+  readCommandLine,
+  runCommand,
+} from "~/utils/owner-command.server";
 
 import { backUpMessages, restoreMessages } from "./message-backup.server";
 import { openMessageStore } from "./message-store.server";
@@ -31,9 +34,6 @@ Usage: npm run messages -- <command>
 
 An ID may be cut to its first characters, as list shows it. The messages are read where the
 server keeps them: DATA_DIR (default ./data), or DATABASE_URL when it is set.`;
-
-/** What the owner got wrong on the command line: the help's usage, exit code 2. */
-class UsageError extends Error {}
 
 /**
  * Everything the command prints goes through here: a control character in a message, an ID, the
@@ -205,20 +205,10 @@ function table(header: string[], rows: string[][]) {
     .join("\n");
 }
 
-function getEnvOrExit() {
-  try {
-    return getEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(printable(error.message));
-    process.exit(2);
-  }
-}
-
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { csv: { type: "boolean" }, help: { type: "boolean", short: "h" } },
-});
+const { positionals, values } = readCommandLine(
+  { csv: { type: "boolean" } },
+  HELP,
+);
 const [command, id] = positionals;
 
 const store = openMessageStore({
@@ -226,21 +216,7 @@ const store = openMessageStore({
   // The output is the messages alone; a store that fails is said once, below.
   log: { log: () => {}, error: () => {} },
 });
-try {
-  await run();
-} catch (error) {
-  const usage = error instanceof UsageError;
-  console.error(
-    printable(
-      usage
-        ? `${error.message}\n\n${HELP}`
-        : `${failed()}: ${(error as Error).message}`,
-    ),
-  );
-  process.exitCode = usage ? 2 : 1;
-} finally {
-  await store.close();
-}
+await runCommand(run, { help: HELP, failed, close: () => store.close() });
 
 /** What could not be done, for the line that says why. */
 function failed() {

@@ -4,12 +4,13 @@
 // between one message's tries, and every message held back while the account itself is refused.
 import { randomUUID } from "node:crypto";
 
+import type { EmailServiceSettings } from "~/utils/env.server";
+
 import type {
   IncomingMessage,
   KeptMessage,
   MessageStore,
 } from "./message-store.server";
-import type { EmailServiceSettings } from "./relay.server";
 import { sendContactMessage } from "./relay.server";
 
 const SECOND = 1000;

@@ -6,7 +6,8 @@ import {
   startEmailService,
 } from "../../tests/mocks/email-service.js";
 import { eventually } from "../../tests/support/eventually";
-import type { EmailServiceSettings, OutgoingMessage } from "./relay.server";
+import type { EmailServiceSettings } from "~/utils/env.server";
+import type { OutgoingMessage } from "./relay.server";
 import { sendContactMessage } from "./relay.server";
 
 // What a site in one language does, whatever languages the owner lists.

@@ -3,16 +3,10 @@
 // (outbox.server.ts) decides when to try again.
 import { FormData, request } from "undici";
 
-import type { ContactMessage } from "~/routes/contact/contact-schema";
+import type { EmailServiceSettings } from "~/utils/env.server";
 
+import type { ContactMessage } from "./contact-message";
 import { emailServiceFields, SEND_FORM_PATH } from "./email-service-form";
-import type { EmailServiceIds } from "./email-service-form";
-
-export type EmailServiceSettings = EmailServiceIds & {
-  /** Where the service lives; the test double's address in tests and local development. */
-  origin: string;
-  timeoutMs: number;
-};
 
 /**
  * A kept message: its id goes to the template as `message_id`, so a copy can be told apart, and

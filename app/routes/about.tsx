@@ -1,11 +1,11 @@
 import type { MetaFunction } from "react-router";
 
-import { Icon } from "~/components/icon";
+import { Icon } from "~/icons/icon";
 import { PageHeader } from "~/components/page-header";
 import { contentIn } from "~/content-rules/content-in";
 import { profile } from "~/content/profile";
 import { technologyIcon } from "~/icons/technology-icon";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/seo";
 import { pageAt } from "~/pages";
 import { useWords } from "~/words/use-words";
 

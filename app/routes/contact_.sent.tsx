@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/page-header";
 import { NETLIFY_SENT_PATH } from "~/routes/contact/netlify";
 import { CONTACT_WAY } from "~/routes/contact/static-contact";
 import { pageAt } from "~/pages";
-import { documentMeta } from "~/utils/seo";
+import { documentMeta } from "~/seo/seo";
 import { languageAt } from "~/words/language";
 import { useWords } from "~/words/use-words";
 import { wordsIn } from "~/words/wording";

@@ -8,17 +8,11 @@ import { schemeRule } from "~/colors/color-scheme";
 import { readFormBody } from "~/utils/read-form-body.server";
 
 import {
-  ACCENT_FIELD,
   REDIRECT_FIELD,
-  accentCookie,
-  accentFromCookie,
-} from "~/colors/accent-cookie";
+  choiceCookie,
+  choiceFromCookie,
+} from "~/colors/choice-cookie";
 import { safeRedirectPath } from "~/colors/safe-redirect";
-import {
-  SCHEME_FIELD,
-  schemeCookie,
-  schemeFromCookie,
-} from "~/colors/scheme-cookie";
 import { siteContext } from "~/load-context";
 import { DEFAULT_LANGUAGE } from "~/words/language";
 import { wordsIn } from "~/words/wording";
@@ -30,8 +24,8 @@ import { wordsIn } from "~/words/wording";
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const cookies = request.headers.get("Cookie");
-  const accent = accentFromCookie(cookies);
-  const scheme = schemeFromCookie(cookies);
+  const accent = choiceFromCookie("accent", cookies);
+  const scheme = choiceFromCookie("scheme", cookies);
   const css = [accent && accentRule(accent), scheme && schemeRule(scheme)]
     .filter(Boolean)
     .map((rule) => `${rule}\n`)
@@ -68,14 +62,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!body.ok)
     return Response.json({ error: errors.notAForm }, { status: body.status });
   const form = body.formData;
-  const secure = env.servedOverHttps;
-  const [cookie, error] = form.has(SCHEME_FIELD)
-    ? [schemeCookie(form.get(SCHEME_FIELD), { secure }), errors.scheme]
-    : [
-        accentCookie(String(form.get(ACCENT_FIELD) ?? ""), { secure }),
-        errors.accent,
-      ];
-  if (!cookie) return Response.json({ error }, { status: 400 });
+  // A form keeps one choice: the scheme's if it names one, else the accent's.
+  const choice = form.has("scheme") ? "scheme" : "accent";
+  const cookie = choiceCookie(choice, form.get(choice), {
+    secure: env.servedOverHttps,
+  });
+  if (!cookie) return Response.json({ error: errors[choice] }, { status: 400 });
   const back = safeRedirectPath(form.get(REDIRECT_FIELD)) ?? "/";
   return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
 }

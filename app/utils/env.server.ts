@@ -6,7 +6,21 @@ import path from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
-import type { EmailServiceSettings } from "~/messages/relay.server";
+/**
+ * The email service as the settings name it (EMAILJS_*): the account's identifiers, all but the
+ * private key public by the service's design, where the service lives, and how long a try waits.
+ */
+export type EmailServiceSettings = {
+  serviceId: string;
+  templateId: string;
+  /** Sent as `user_id`. */
+  publicKey: string;
+  /** Sent as `accessToken` when the account requires it: from a server only, never a page. */
+  privateKey?: string;
+  /** Where the service lives; the test double's address in tests and local development. */
+  origin: string;
+  timeoutMs: number;
+};
 
 const ONE_YEAR_SECONDS = 31_536_000;
 

@@ -2,12 +2,15 @@
 // site's visits, from the store the server counts them in, with the server's own settings
 // (DATA_DIR, or DATABASE_URL). The build bundles it as build/visits.js, beside the server.
 import { writeFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 
 import { openMessageStore } from "~/messages/message-store.server";
-import { printable } from "~/utils/control-characters";
 import { toCsv } from "~/utils/csv.server";
-import { EnvError, getEnv } from "~/utils/env.server";
+import {
+  UsageError,
+  getEnvOrExit,
+  readCommandLine,
+  runCommand,
+} from "~/utils/owner-command.server";
 
 import { dayOf } from "./visit-batch.server";
 import { visitReport } from "./visit-report";
@@ -33,9 +36,6 @@ told apart only within that day and that server instance. The visits are read wh
 server keeps them: DATA_DIR (default ./data), or DATABASE_URL when it is set.`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** What the owner got wrong on the command line: the help's usage, exit code 2. */
-class UsageError extends Error {}
 
 function span(): { since: string; until: string } {
   const until = dayOf(Date.now());
@@ -92,24 +92,10 @@ async function run() {
   console.log(visitText(summary));
 }
 
-function getEnvOrExit() {
-  try {
-    return getEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(2);
-  }
-}
-
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    days: { type: "string" },
-    since: { type: "string" },
-    help: { type: "boolean", short: "h" },
-  },
-});
+const { positionals, values } = readCommandLine(
+  { days: { type: "string" }, since: { type: "string" } },
+  HELP,
+);
 const [command] = positionals;
 
 const store = openMessageStore({
@@ -117,19 +103,9 @@ const store = openMessageStore({
   // The output is the visits alone; a store that fails is said once, below.
   log: { log: () => {}, error: () => {} },
 });
-try {
-  await run();
-} catch (error) {
-  const usage = error instanceof UsageError;
-  // A store's error may quote what it read: no control character reaches the terminal.
-  console.error(
-    printable(
-      usage
-        ? `${error.message}\n\n${HELP}`
-        : `Cannot read the visits in ${store.where}: ${(error as Error).message}`,
-    ),
-  );
-  process.exitCode = usage ? 2 : 1;
-} finally {
-  await store.close();
-}
+// A store's error may quote what it read: runCommand writes its control characters as codes.
+await runCommand(run, {
+  help: HELP,
+  failed: () => `Cannot read the visits in ${store.where}`,
+  close: () => store.close(),
+});

@@ -2,6 +2,7 @@
 // and where a page is in each. The default language's pages keep the site's own addresses
 // ("/about"); every other language's are the same below its code ("/de/about"): app/routes.ts
 // adds them once there is more than one language, and a page knows its language by its address.
+// The one module of the words that reads the owner's list; the rest ask here.
 import { languages } from "~/content/languages";
 import { BASE_PATH } from "~/utils/site-path";
 
@@ -14,6 +15,9 @@ export type Language = keyof typeof languages;
 export const LANGUAGES = Object.keys(
   languages satisfies Record<string, Words>,
 ) as Language[];
+
+/** A language's words file, as the owner wrote it. */
+export const wordsOf = (lang: Language): Words => languages[lang];
 
 /** The first the owner lists: its pages have no prefix, and what has no page language uses it. */
 export const DEFAULT_LANGUAGE: Language = LANGUAGES[0]!;

@@ -2,10 +2,8 @@
 // count, numbers, dates and lists as the language writes them (Intl). Components take it from the
 // page (useWords); server code, the feeds and the build's share cards ask `wordsIn` for a
 // language.
-import { languages } from "~/content/languages";
-
 import type { Language } from "./language";
-import { pathIn } from "./language";
+import { pathIn, wordsOf } from "./language";
 import type { Plural, Sentence, Values } from "./sentence";
 import { sentenceParts } from "./sentence";
 import type { Words } from "./words";
@@ -81,6 +79,6 @@ const made = new Map<Language, Wording>();
 /** A language's wording, made once: for code that runs outside a page, or before one. */
 export function wordsIn(lang: Language): Wording {
   let found = made.get(lang);
-  if (!found) made.set(lang, (found = wording(lang, languages[lang])));
+  if (!found) made.set(lang, (found = wording(lang, wordsOf(lang))));
   return found;
 }

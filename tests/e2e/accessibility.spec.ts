@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { theme } from "../../app/content/theme";
-import { accentCookie as keptAccent } from "../../app/colors/accent-cookie";
+import { choiceCookie } from "../../app/colors/choice-cookie";
 
 import { axeViolations } from "./axe";
 import { allowConsoleErrors, expect, test } from "./fixtures";
@@ -27,7 +27,7 @@ async function violations(page: Page) {
 
 /** The accent cookie the site sets for `accent`, so a test can start in any colour. */
 function accentCookie(accent: string, baseURL: string) {
-  const line = keptAccent(accent, { secure: false })!;
+  const line = choiceCookie("accent", accent, { secure: false })!;
   return {
     name: "accent",
     value: line.split(";")[0]!.split("=")[1]!,

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 
 import { profile } from "../../app/content/profile";
 import { theme } from "../../app/content/theme";
-import { schemeCookie } from "../../app/colors/scheme-cookie";
+import { choiceCookie } from "../../app/colors/choice-cookie";
 import { schemeOf } from "../../app/colors/color-scheme";
 import type { SchemeChoice } from "../../app/colors/color-scheme";
 
@@ -190,7 +190,7 @@ test("the scheme a visitor chose is there from the first frame, and the owner's 
 
   // The other scheme, kept as the panel's form keeps it.
   const chosen = starting === "dark" ? "light" : "dark";
-  await visitor.setCookie(schemeCookie(chosen, { secure: false })!);
+  await visitor.setCookie(choiceCookie("scheme", chosen, { secure: false })!);
   expect(await visitor.firstFrame("/about", background)).toBe(
     BACKGROUND[chosen],
   );
@@ -272,7 +272,7 @@ test.describe("without JavaScript", () => {
   }) => {
     const chosen =
       (await startingScheme(visitor)) === "dark" ? "light" : "dark";
-    await visitor.setCookie(schemeCookie(chosen, { secure: false })!);
+    await visitor.setCookie(choiceCookie("scheme", chosen, { secure: false })!);
     await visitor.open("/contact");
     // Nothing ran: no colour reads as chosen in the gear's panel.
     expect(await visitor.evaluate(scriptAnswers)).toBe(false);

@@ -15,7 +15,7 @@ import path from "node:path";
 export function copyProject(prefix = "owner-journey-") {
   const root = process.cwd();
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  // What the checkout's builds kept (the pictures, the cards, the minified scripts) comes along,
+  // What the checkout's builds kept (the pictures, the cards) comes along,
   // as it would in an owner's checkout: the copy's build makes only what its edits changed.
   if (existsSync(path.join(root, ".cache")))
     cpSync(path.join(root, ".cache"), path.join(dir, ".cache"), {

@@ -5,7 +5,7 @@ import { JsonLd } from "~/components/json-ld";
 import { contentIn } from "~/content-rules/content-in";
 import { profile } from "~/content/profile";
 import type { loader as rootLoader } from "~/root";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/seo";
 import { useWords } from "~/words/use-words";
 
 import { PARTICLES_SLOT } from "./particles-start";

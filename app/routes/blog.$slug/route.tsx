@@ -24,7 +24,7 @@ import { BLOG_PAGE } from "~/pages";
 import { Picture } from "~/pictures/picture";
 import type { loader as rootLoader } from "~/root";
 import printStylesheet from "~/styles/print.css?url";
-import { documentMeta } from "~/utils/seo";
+import { documentMeta } from "~/seo/seo";
 import { sitePath } from "~/utils/site-path";
 import { shareCards } from "~/share-cards/share-cards.server";
 import {

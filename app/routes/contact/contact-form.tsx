@@ -1,14 +1,14 @@
 import { Form, useActionData } from "react-router";
 
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from "~/messages/contact-message";
+import type { ContactField } from "~/messages/contact-message";
 import { sitePath } from "~/utils/site-path";
 import { LANGUAGES } from "~/words/language";
 import { useWords } from "~/words/use-words";
 
 import { FormField } from "./form-field";
 import type { ContactActionData } from "./contact-outcome";
-import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
-import type { ContactField } from "./contact-fields";
-import { CONTACT_FORM_CLASS, SENT_BY_BROWSER_ATTRIBUTE } from "./contact-start";
+import { CONTACT_FORM_CLASS, SENT_BY_BROWSER_ATTRIBUTE } from "./form-marks";
 import { NETLIFY_FORM_NAME, NETLIFY_SENT_PATH } from "./netlify";
 
 /**

@@ -5,7 +5,7 @@
 // would, word for word, with no page load. On a static host the browser sends it to the email
 // service itself.
 import { BROWSER_EMAIL_SERVICE } from "./static-contact";
-import { CONTACT_FORM_CLASS, SENT_BY_BROWSER } from "./contact-start";
+import { CONTACT_FORM_CLASS, SENT_BY_BROWSER } from "./form-marks";
 
 /** What the server's page holds: the form, and the notice of a form that was sent or failed. */
 const NOTICE = ".form-notice";

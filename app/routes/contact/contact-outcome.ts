@@ -1,12 +1,13 @@
+import type { ContactMessage } from "~/messages/contact-message";
 import type { Wording } from "~/words/wording";
 
-import type { ContactErrors, ContactValues } from "./contact-schema";
+import type { ContactErrors } from "./contact-schema";
 
 /** What the contact action answers; every failure sends back what the visitor typed, `values`. */
 export type ContactActionData =
   | { outcome: "sent"; notice: string }
-  | { outcome: "invalid"; errors: ContactErrors; values: ContactValues }
-  | { outcome: "failed"; notice: string; values: ContactValues | null };
+  | { outcome: "invalid"; errors: ContactErrors; values: ContactMessage }
+  | { outcome: "failed"; notice: string; values: ContactMessage | null };
 
 /** The sentence for a visitor who has sent too many messages, saying when to try again. */
 export function rateLimitNotice(

@@ -1,3 +1,5 @@
+import { CONTACT_FIELDS } from "~/messages/contact-message";
+import type { ContactMessage } from "~/messages/contact-message";
 import { DEFAULT_LANGUAGE } from "~/words/language";
 import type { Language } from "~/words/language";
 import { wording, wordsIn } from "~/words/wording";
@@ -6,20 +8,25 @@ import { words as germanWords } from "../../../tests/fixtures/languages/de";
 
 import {
   checkContact,
+  contactSchema,
   isEmailAddress,
   isHoneypotFilled,
   readContactValues,
 } from "./contact-schema";
-import type { ContactValues } from "./contact-schema";
 
 const english = wordsIn(DEFAULT_LANGUAGE);
 
-const valid: ContactValues = {
+const valid: ContactMessage = {
   name: "Ann Example",
   email: "ann@example.com",
   title: "A role",
   message: "Hello there.",
 };
+
+test("the form, its check, the store and the relay name the same four fields, in one order", () => {
+  expect(CONTACT_FIELDS).toEqual(["name", "email", "title", "message"]);
+  expect(Object.keys(contactSchema(english).shape)).toEqual(CONTACT_FIELDS);
+});
 
 test("a complete message passes, trimmed", () => {
   expect(

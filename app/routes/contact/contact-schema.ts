@@ -5,11 +5,10 @@ import {
   hasControlInText,
   hasInvisibleCharacter,
 } from "~/utils/control-characters";
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from "~/messages/contact-message";
+import type { ContactField, ContactMessage } from "~/messages/contact-message";
 import type { Wording } from "~/words/wording";
 import type { Words } from "~/words/words";
-
-import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
-import type { ContactField } from "./contact-fields";
 
 // The contact form's one schema, which says what is wrong in the visitor's language: the server's
 // check is the truth, the browser's `required` and `type="email"` a first line. Each field
@@ -43,6 +42,7 @@ function oneLine(errors: Errors["name"], max: number, wording: Wording) {
 /** The contact form's schema, its errors in the wording's language. */
 export function contactSchema(wording: Wording) {
   const errors = wording.words.contact.errors;
+  // Each of the message's fields, and nothing else.
   return z.object({
     name: oneLine(errors.name, 100, wording),
     email: oneLine(errors.email, 254, wording).refine(
@@ -56,25 +56,19 @@ export function contactSchema(wording: Wording) {
       (value) => !hasControlInText(value),
       errors.message.control,
     ),
-  });
+  } satisfies Record<ContactField, z.ZodType<string>>);
 }
-
-/** A checked message, trimmed, ready for the email service. */
-export type ContactMessage = z.infer<ReturnType<typeof contactSchema>>;
-
-/** What the visitor typed, as typed: sent back so a failed attempt never loses their words. */
-export type ContactValues = z.input<ReturnType<typeof contactSchema>>;
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /** The four fields as strings; anything else (a missing field, a file) reads as empty. */
-export function readContactValues(formData: FormData): ContactValues {
+export function readContactValues(formData: FormData): ContactMessage {
   return Object.fromEntries(
     CONTACT_FIELDS.map((field) => {
       const value = formData.get(field);
       return [field, typeof value === "string" ? value : ""];
     }),
-  ) as ContactValues;
+  ) as ContactMessage;
 }
 
 export function isHoneypotFilled(formData: FormData): boolean {
@@ -84,7 +78,7 @@ export function isHoneypotFilled(formData: FormData): boolean {
 
 /** The message, checked; what is wrong is said in the wording's language. */
 export function checkContact(
-  values: ContactValues,
+  values: ContactMessage,
   wording: Wording,
 ):
   { ok: true; message: ContactMessage } | { ok: false; errors: ContactErrors } {

@@ -1,9 +1,6 @@
 import { goOnWithout } from "~/utils/when-shown";
 
-/** The contact form the page's script answers in place, and what it says while it cannot. */
-export const CONTACT_FORM_CLASS = "contact-form";
-export const SENT_BY_BROWSER = "sentByBrowser";
-export const SENT_BY_BROWSER_ATTRIBUTE = "sent-by-browser";
+import { CONTACT_FORM_CLASS, SENT_BY_BROWSER } from "./form-marks";
 
 /**
  * Once the visitor starts on the form (a field focused or typed in), its answers come as alerts in

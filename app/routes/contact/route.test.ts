@@ -2,7 +2,7 @@
 // The contact action, called as React Router calls it: a real Request and a load context whose
 // outbox records what it is handed to keep, and can be told it cannot keep it. Its answer is read
 // as the router sends it: the data, with the status and headers it names.
-import type { ContactMessage } from "./contact-schema";
+import type { ContactMessage } from "~/messages/contact-message";
 import {
   routeArgs,
   testLoadContext,

@@ -7,9 +7,10 @@ import type {
 
 import { PageHeader } from "~/components/page-header";
 import { siteContext } from "~/load-context";
+import type { ContactMessage } from "~/messages/contact-message";
 import { pageAt } from "~/pages";
 import { FORM_TYPES, readFormBody } from "~/utils/read-form-body.server";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/seo";
 import { languageOfRequest } from "~/words/language";
 import { Say } from "~/words/say";
 import { useWords } from "~/words/use-words";
@@ -24,7 +25,6 @@ import {
   isHoneypotFilled,
   readContactValues,
 } from "./contact-schema";
-import type { ContactValues } from "./contact-schema";
 import { ownerEmail } from "./owner-email";
 import { SocialLinks } from "./social-links";
 import { CONTACT_WAY } from "./static-contact";
@@ -33,7 +33,7 @@ const answer = (value: ContactActionData, init?: ResponseInit) =>
   data<ContactActionData>(value, init);
 
 const tooMany = (
-  values: ContactValues,
+  values: ContactMessage,
   retryAfterSeconds: number,
   wording: Wording,
 ) =>

@@ -1,15 +1,15 @@
 // On a static host with the email service, the visitor's browser sends the message itself, as the
 // service's SDK does (the same fields, in the same order), and answers as the server's form does,
 // with the same two alerts, in the page's language. Loaded only there, when a visitor sends.
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from "~/messages/contact-message";
+import type { ContactMessage } from "~/messages/contact-message";
 import {
   emailServiceFields,
   SEND_FORM_PATH,
 } from "~/messages/email-service-form";
 import type { Wording } from "~/words/wording";
 
-import { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";
 import type { ContactActionData } from "./contact-outcome";
-import type { ContactValues } from "./contact-schema";
 import type { BrowserEmailService } from "./static-contact";
 
 /** How long a visitor waits for the service before they are told it failed. */
@@ -23,7 +23,7 @@ export async function sendFromBrowser(
   const { sent: sentNotice, failed } = words.contact;
   const values = Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "")]),
-  ) as ContactValues;
+  ) as ContactMessage;
   // A bot is told what a person would be told, and nothing is sent.
   if (form.get(HONEYPOT_FIELD)) return { outcome: "sent", notice: sentNotice };
   const body = new FormData();

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon";
+import { Icon } from "~/icons/icon";
 import { contentIn } from "~/content-rules/content-in";
 import { socialLinks } from "~/content/social";
 import { networkOf } from "~/icons/network-of";

@@ -19,7 +19,7 @@ import {
   parseFilter,
 } from "./portfolio-filter";
 import { pictureSet } from "~/pictures/pictures.server";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/seo";
 import { pageAt } from "~/pages";
 import { languageOfRequest } from "~/words/language";
 import { Say } from "~/words/say";

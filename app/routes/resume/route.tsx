@@ -7,7 +7,7 @@ import { education, experience } from "~/content/resume";
 import { pageAt } from "~/pages";
 import { useWords } from "~/words/use-words";
 import printStylesheet from "~/styles/print.css?url";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/seo";
 import { linkPath } from "~/utils/site-path";
 
 import { PrintedHeader, PrintedSkills } from "./printed-cv";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import { Icon } from "~/components/icon";
+import { Icon } from "~/icons/icon";
 import type { EducationEntry } from "~/content-rules/schema";
 import type { SiteIcon } from "~/icons/icon-set";
 import { useWords } from "~/words/use-words";

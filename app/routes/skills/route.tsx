@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/page-header";
 import { SkillBar } from "./skill-bar";
 import { contentIn } from "~/content-rules/content-in";
 import { skillCategories } from "~/content/skills";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/seo";
 import { pageAt } from "~/pages";
 import { useWords } from "~/words/use-words";
 

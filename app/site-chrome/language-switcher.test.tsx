@@ -3,11 +3,12 @@
 import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { render, screen, within } from "@testing-library/react";
 
-import { languageAt } from "./language";
-import { languageNames } from "./language-names";
+import { languageAt } from "~/words/language";
+import { languageNames } from "~/words/language-names";
+import { WordsContext } from "~/words/use-words";
+import { wordsIn } from "~/words/wording";
+
 import { LanguageSwitcher } from "./language-switcher";
-import { WordsContext } from "./use-words";
-import { wordsIn } from "./wording";
 
 vi.mock("~/content/languages", async () => ({
   languages: {

@@ -1,5 +1,5 @@
-import type { Language } from "~/words/language";
-import { DEFAULT_LANGUAGE } from "~/words/language";
+import type { Language } from "./language";
+import { DEFAULT_LANGUAGE } from "./language";
 
 /**
  * Where a language's web manifest is, in public/ (the build writes it): the default language's is

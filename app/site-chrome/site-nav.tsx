@@ -1,10 +1,9 @@
-import { NavLink, useRouteLoaderData } from "react-router";
+import { NavLink } from "react-router";
 
+import { Icon } from "~/icons/icon";
 import { BLOG_PAGE, navPages } from "~/pages";
-import type { loader as rootLoader } from "~/root";
 import { useWords } from "~/words/use-words";
 
-import { Icon } from "./icon";
 import { SiteLogo } from "./site-logo";
 
 const MENU_ID = "site-menu";
@@ -14,13 +13,11 @@ const MENU_ID = "site-menu";
  * opens and closes it with no script (Escape or a tap elsewhere closes it too), and the button's
  * icon and name follow it in the stylesheet. A browser without popovers shows the links in rows.
  */
-export function SiteNav() {
+export function SiteNav({ blog }: { blog: boolean }) {
   const { words, path } = useWords();
   const { site, pages: pageWords } = words;
   // The blog joins the menu once there are posts; the root's data says so.
-  const pages = navPages(
-    useRouteLoaderData<typeof rootLoader>("root")?.blog ?? false,
-  );
+  const pages = navPages(blog);
 
   return (
     <nav className="site-nav" aria-label={site.menu}>

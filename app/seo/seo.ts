@@ -1,15 +1,17 @@
-import { siteAddress } from "~/utils/site-path";
+// What a page's document says of itself in its <head> for search engines and link previews: the
+// title, the description, the canonical and alternate addresses, the share card. The routes'
+// meta functions import it; it reads the pages (app/pages.ts), the words and app/utils below.
 import type { MetaDescriptor } from "react-router";
 
 import { pageAt } from "~/pages";
 import type { PagePath } from "~/pages";
+import type { ShareCard } from "~/utils/share-card";
+import { SHARE_CARD_SIZE } from "~/utils/share-card";
+import { siteAddress } from "~/utils/site-path";
 import type { Language } from "~/words/language";
 import { alternates } from "~/words/alternates";
 import { LANGUAGES, languageAt, pathIn } from "~/words/language";
 import { wordsIn } from "~/words/wording";
-
-import type { ShareCard } from "./share-card";
-import { SHARE_CARD_SIZE } from "./share-card";
 
 /** What of a meta function's arguments the tags need: the root's data, and the page's address. */
 type MetaContext = {

@@ -1,18 +1,29 @@
+// The site's chrome: what every page has around its own content, composed of the features'
+// parts (the menu, the accent gear, the language links). Only the root's layout imports this
+// room; it imports the features and app/words, app/pages.ts, app/utils below it, never the root
+// or a route: what it needs of the root's data comes as props.
 import type { ReactNode } from "react";
 
+import { AccentSwitcher } from "~/colors/accent-switcher";
 import { profile } from "~/content/profile";
-import { LanguageSwitcher } from "~/words/language-switcher";
 import { Say } from "~/words/say";
 import { useWords } from "~/words/use-words";
 
-import { AccentSwitcher } from "~/colors/accent-switcher";
-import { SiteNav } from "~/components/site-nav";
+import { LanguageSwitcher } from "./language-switcher";
+import { SiteNav } from "./site-nav";
 
 /**
  * What every page has around its own content: skip link, navigation, accent gear, and the footer,
  * with the links to the page in each other language once there are several.
  */
-export function SiteChrome({ children }: { children: ReactNode }) {
+export function SiteChrome({
+  blog,
+  children,
+}: {
+  /** Whether there are posts in the page's language: the menu shows the blog. */
+  blog: boolean;
+  children: ReactNode;
+}) {
   const { words, year } = useWords();
   return (
     <>
@@ -20,7 +31,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         {words.site.skipToContent}
       </a>
       <header className="site-header">
-        <SiteNav />
+        <SiteNav blog={blog} />
         <AccentSwitcher />
       </header>
       <main id="main" tabIndex={-1}>

@@ -24,7 +24,7 @@ import {
   physicalSidesInStyleProps,
 } from "./physical-sides";
 
-const APP = fileURLToPath(new URL("..", import.meta.url));
+const APP = fileURLToPath(new URL("../app/", import.meta.url));
 const FILES = readdirSync(APP, { recursive: true, encoding: "utf8" })
   .map((file) => file.split(path.sep).join("/"))
   .sort();

@@ -1,7 +1,9 @@
 // Finds where a stylesheet, or a component's style prop, names a side of the screen (left,
 // right) where it means a side of the text (where lines start, where they end): a page in a
 // right-to-left language would then not be the mirror of the English one. Read by
-// app/styles/logical-properties.test.ts, which runs it over every stylesheet and component in app/.
+// logical-properties.test.ts beside it, which runs it over every stylesheet and component in app/:
+// a tool of the tests, so the app's code carries neither it nor the TypeScript compiler it reads
+// components with.
 import ts from "typescript";
 
 /** A declaration that names a physical side, where it is and what to write instead. */

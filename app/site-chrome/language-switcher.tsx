@@ -12,11 +12,11 @@ import type { UIMatch } from "react-router";
 
 import { BLOG_PATH } from "~/blog/post";
 
-import { alternates } from "./alternates";
-import type { Language } from "./language";
-import { isLanguage, LANGUAGES, pathIn, unprefixed } from "./language";
-import { useWords } from "./use-words";
-import type { Words } from "./words";
+import { alternates } from "~/words/alternates";
+import type { Language } from "~/words/language";
+import { isLanguage, LANGUAGES, pathIn, unprefixed } from "~/words/language";
+import { useWords } from "~/words/use-words";
+import type { Words } from "~/words/words";
 
 /** What the root's data says of the languages (language-names.ts). */
 type RootData = { languageNames?: Partial<Record<Language, string>> };

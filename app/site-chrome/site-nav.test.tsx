@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import { createRoutesStub, Outlet } from "react-router";
+import { createRoutesStub } from "react-router";
 import { render, screen } from "@testing-library/react";
 
 import { profile } from "~/content/profile";
 
 import { SiteNav } from "./site-nav";
 
-function renderNavAt(path: string) {
+function renderNavAt(path: string, blog = false) {
   const Stub = createRoutesStub([
     {
       path: "/*",
-      Component: () => <SiteNav />,
+      Component: () => <SiteNav blog={blog} />,
     },
   ]);
   render(<Stub initialEntries={[path]} />);
@@ -37,16 +37,7 @@ test("links the logo home and lists the six pages in order", () => {
 });
 
 test("once there are posts, the blog follows the portfolio, and is current on a post too", async () => {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ blog: true }),
-      Component: () => <Outlet />,
-      children: [{ path: "*", Component: () => <SiteNav /> }],
-    },
-  ]);
-  render(<Stub initialEntries={["/blog/a-post"]} />);
+  renderNavAt("/blog/a-post", true);
   // The links are the phone's menu, a closed popover: hidden until it opens.
   const blog = await screen.findByRole("link", { name: "BLOG", hidden: true });
   const nav = screen.getByRole("navigation", { name: "Main" });

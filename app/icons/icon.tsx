@@ -1,5 +1,8 @@
-import type { IconName } from "~/icons/icon-set";
+// One of the site's icons as a component draws it: a symbol of the sprite the build draws from
+// icon-set.ts. Components of every room import it; it imports nothing of theirs.
 import spriteUrl from "~/icons/sprite.svg";
+
+import type { IconName } from "./icon-set";
 
 type IconProps = {
   name: IconName;
