@@ -11,10 +11,8 @@ import type { Words } from "./words";
 /** A language the site is written in, by its code: "en", "de", "pt-BR". */
 export type Language = keyof typeof languages;
 
-/** Every language the owner lists, the default first, each with words of their shape. */
-export const LANGUAGES = Object.keys(
-  languages satisfies Record<string, Words>,
-) as Language[];
+/** Every language the owner lists, the default first. */
+export const LANGUAGES = Object.keys(languages) as Language[];
 
 /** A language's words file, as the owner wrote it. */
 export const wordsOf = (lang: Language): Words => languages[lang];

@@ -28,20 +28,21 @@ export function checkWords(
     const file = wordsFile(code);
     const codeProblem = badCode(code);
     if (codeProblem) return [`app/content/languages.ts: ${codeProblem}`];
-    const locale = localeProblem(code, words.locale);
-    if (locale) return [`${file}: locale: ${locale}`];
+    const locale = String(words.locale);
+    const localeWrong = localeProblem(code, locale);
+    if (localeWrong) return [`${file}: locale: ${localeWrong}`];
     const problems: string[] = [];
-    const direction = directionProblem(words.locale as string, words.direction);
+    const direction = directionProblem(locale, words.direction);
     if (direction) problems.push(`${file}: direction: ${direction}`);
     compare(languages[first]!, words, [], {
       problem: (path, text) =>
         problems.push(`${file}: ${path.join(".")}: ${text}`),
       defaultFile: wordsFile(first),
-      categories: new Intl.PluralRules(words.locale as string)
+      categories: new Intl.PluralRules(locale)
         .resolvedOptions()
         .pluralCategories.slice()
         .sort(byCategory),
-      locale: words.locale as string,
+      locale,
     });
     return problems;
   });
@@ -124,12 +125,7 @@ function comparePlaces(
 }
 
 function badCode(code: string) {
-  let problem: string | null;
-  try {
-    problem = tagProblem(code, "a language code");
-  } catch {
-    return `"${code}": expected a language code, such as "en", "de" or "pt-BR"`;
-  }
+  const problem = tagProblem(code, "a language code", '"en", "de" or "pt-BR"');
   if (problem) return `"${code}": ${problem}`;
   // A page's address starts with its language's code: the locale says the rest.
   const { baseName } = new Intl.Locale(code);
@@ -138,44 +134,30 @@ function badCode(code: string) {
   return null;
 }
 
-function localeProblem(code: string, locale: unknown) {
-  let problem: string | null;
-  try {
-    problem = tagProblem(String(locale), "a locale");
-  } catch {
-    return `expected a locale, such as "${code}"; found "${String(locale)}"`;
-  }
-  if (problem) return `${problem}; found "${String(locale)}"`;
-  if (
-    new Intl.Locale(String(locale)).language === new Intl.Locale(code).language
-  )
+function localeProblem(code: string, locale: string) {
+  const problem = tagProblem(locale, "a locale", `"${code}"`);
+  if (problem) return `${problem}; found "${locale}"`;
+  if (new Intl.Locale(locale).language === new Intl.Locale(code).language)
     return null;
-  return `expected a locale of "${code}", such as "${code}"; found "${String(locale)}"`;
+  return `expected a locale of "${code}", such as "${code}"; found "${locale}"`;
 }
 
-// Names in English, asked only whether there is one: `fallback: "none"` answers nothing for a
-// code the engine's data (Unicode's CLDR) does not know, nor for its codes of "unknown".
-const known = (type: "language" | "script" | "region") => {
-  const names = new Intl.DisplayNames(["en"], { type, fallback: "none" });
-  return (code: string) =>
-    !["und", "Zzzz", "ZZ"].includes(code) && names.of(code) !== undefined;
-};
-const KNOWN = {
-  language: known("language"),
-  script: known("script"),
-  region: known("region"),
-};
-
 /**
- * What is wrong with a tag `Intl` reads, as the rest of a sentence that starts with what it is
- * ("a language code", "a locale"); null when nothing is. Search engines read a page's language
- * from its code (hreflang, `<html lang>`): "en-UK" is no region's English to them, and "de-de" a
- * code they may not match, so the tag is to be written as `Intl.getCanonicalLocales` writes it,
- * an old or wrong alias replaced by its code ("en-UK" by "en-GB", "iw" by "he"). Throws for a tag
- * that is none.
+ * What is wrong with a tag, as the rest of a sentence that starts with what it is ("a language
+ * code", "a locale"); null when nothing is. Search engines read a page's language from its code
+ * (hreflang, `<html lang>`): "en-UK" is no region's English to them, and "de-de" a code they may
+ * not match, so the tag is to be written as `Intl.getCanonicalLocales` writes it, an old or wrong
+ * alias replaced by its code ("en-UK" by "en-GB", "iw" by "he"), of a language, script and region
+ * Unicode's CLDR names (`Intl.DisplayNames` names none of a code it does not know, nor of "und",
+ * "Zzzz" and "ZZ", its codes of "unknown").
  */
-function tagProblem(tag: string, what: string): string | null {
-  const [canonical] = Intl.getCanonicalLocales(tag);
+function tagProblem(tag: string, what: string, example: string) {
+  let canonical: string | undefined;
+  try {
+    [canonical] = Intl.getCanonicalLocales(tag);
+  } catch {
+    return `expected ${what}, such as ${example}`;
+  }
   if (canonical !== tag) return `expected ${what} written as "${canonical}"`;
   const locale = new Intl.Locale(tag);
   const likely = new Intl.Locale(locale.language).maximize();
@@ -184,9 +166,14 @@ function tagProblem(tag: string, what: string): string | null {
     ["script", locale.script, `"${locale.language}-${likely.script}"`],
     ["region", locale.region, `"${locale.language}-${likely.region}"`],
   ] as const;
-  for (const [part, subtag, example] of parts)
-    if (subtag !== undefined && !KNOWN[part](subtag))
-      return `expected ${what} of a ${part} there is, such as ${example}; "${subtag}" is none`;
+  for (const [type, subtag, such] of parts)
+    if (
+      subtag !== undefined &&
+      (["und", "Zzzz", "ZZ"].includes(subtag) ||
+        new Intl.DisplayNames(["en"], { type, fallback: "none" }).of(subtag) ===
+          undefined)
+    )
+      return `expected ${what} of a ${type} there is, such as ${such}; "${subtag}" is none`;
   return null;
 }
 

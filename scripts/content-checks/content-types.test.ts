@@ -104,6 +104,6 @@ test("a language listed without its words stops it", async () => {
   const { passed, output } = await checkTypes();
   expect(passed).toBe(false);
   expect(output).toMatch(
-    /^app\/words\/language\.ts\(\d+,\d+\): error TS1360: [^]* does not satisfy the expected type 'Record<string, Words>'\.\n {2}Property 'nl' is incompatible with index signature\.\n {4}Type 'string' is not assignable to type 'Words'\.$/m,
+    /^app\/words\/language\.ts\(\d+,\d+\): error TS2322: Type '[^]*' is not assignable to type 'Words'\.\n {2}Type 'string' is not assignable to type 'Words'\.$/m,
   );
 });
