@@ -2,7 +2,7 @@
 // `my-post.de.md` beside it is the same post in German, at the same address below German's code
 // (/de/blog/my-post). A post is in the languages it is written in and no other, so the build says
 // which posts each language lacks: what is left to translate.
-import { POST_NAME } from "../app/blog/post";
+import { POST_NAME } from "../app/content-rules/schema";
 import type { Language } from "../app/words/language";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from "../app/words/language";
 

@@ -38,8 +38,6 @@ export const POST_MANIFEST = "build/posts.json";
 export const POSTS_DIRECTORY = "app/content/posts";
 
 export const BLOG_PATH = "/blog";
-/** What a post's file may be called, and so its address: lowercase letters, digits, hyphens. */
-export const POST_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** How wide the post's column draws a picture (.post in the stylesheet), as `sizes` says it. */
 export const POST_PICTURE_SIZES =
   "(max-width: 768px) calc(100vw - 2rem), 736px";

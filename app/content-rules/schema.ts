@@ -3,10 +3,12 @@
 // take only the types from here, so the browser never downloads the rules.
 import { z } from "zod";
 
-import { POST_NAME } from "~/blog/post";
 import { NETWORK_ICONS } from "~/icons/icon-set";
 import type { Network } from "~/icons/icon-set";
 import { SCHEME_CHOICES } from "~/colors/color-scheme";
+
+/** What a post's file may be called, and so its address: lowercase letters, digits, hyphens. */
+export const POST_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const TEXT = "expected some text";
 const LINK =
