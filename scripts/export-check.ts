@@ -3,13 +3,15 @@
 // the folder; no path has capitals but a language's code ("pt-BR/about.html", as its pages'
 // addresses have it); no file is one a host would drop; no picture carries a camera's metadata (a
 // phone photo's GPS position). One line a problem, naming the file.
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 
 import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import sharp from "sharp";
 import { visit } from "unist-util-visit";
+
+import { filesIn } from "./files-in";
 
 /** The largest file Cloudflare Pages serves. */
 const MAX_FILE_BYTES = 25 * 1024 * 1024;
@@ -41,17 +43,7 @@ type Site = {
 };
 
 export async function checkExport(site: Site): Promise<string[]> {
-  const files = (
-    await readdir(site.dir, { recursive: true, withFileTypes: true })
-  )
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path
-        .relative(site.dir, path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join("/"),
-    )
-    .sort();
+  const files = await filesIn(site.dir);
   const present = new Set(files);
   const problems: string[] = [];
   for (const file of files) {

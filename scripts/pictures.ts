@@ -17,6 +17,7 @@ import { formatHex } from "../app/colors/color";
 import type { PictureSet } from "../app/pictures/picture-set";
 import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/pictures/picture-set";
 
+import { filesIn } from "./files-in";
 import type { KeptFiles } from "./kept-results";
 import { keptResults, writeWhole } from "./kept-results";
 
@@ -280,16 +281,8 @@ export async function unpublishedPictures(
   const made = new Set(
     named.map((picture) => picture.src).filter((src) => RASTER.test(src)),
   );
-  const others = (
-    await readdir(publicDir, { recursive: true, withFileTypes: true })
-  )
-    .filter((entry) => entry.isFile() && RASTER.test(entry.name))
-    .map((entry) =>
-      path
-        .relative(publicDir, path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join("/"),
-    )
+  const others = (await filesIn(publicDir))
+    .filter((file) => RASTER.test(file))
     .map((file) => `/${file}`)
     .filter((src) => !made.has(src));
   const lines: string[] = [];
