@@ -8,16 +8,14 @@ import path from "node:path";
 
 import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
-import sharp from "sharp";
 import { visit } from "unist-util-visit";
 
 import { filesIn } from "./files-in";
+import { metadataIn, RASTER } from "./pictures";
 
 /** The largest file Cloudflare Pages serves. */
 const MAX_FILE_BYTES = 25 * 1024 * 1024;
 const TEXT_FILES = /\.(?:xml|json|txt|webmanifest)$/;
-/** The types of picture that can carry EXIF, XMP or IPTC metadata. */
-const RASTER_PICTURES = /\.(?:jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 
 /**
  * Why a host would leave a file out, or null. Hosts serve a name starting with a dot only where it
@@ -56,7 +54,7 @@ export async function checkExport(site: Site): Promise<string[]> {
       );
     if ((await stat(path.join(site.dir, file))).size > MAX_FILE_BYTES)
       problem("over 25 MiB, more than Cloudflare Pages serves");
-    if (RASTER_PICTURES.test(file)) {
+    if (RASTER.test(file)) {
       const kinds = await metadataIn(path.join(site.dir, file));
       if (kinds.length > 0)
         problem(
@@ -93,18 +91,6 @@ export async function checkExport(site: Site): Promise<string[]> {
     }
   }
   return problems;
-}
-
-/** Which metadata a picture carries; none for a file that is not one a decoder reads. */
-async function metadataIn(file: string): Promise<string[]> {
-  const metadata = await sharp(file, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!metadata) return [];
-  const { exif, xmp, iptc } = metadata;
-  return Object.entries({ EXIF: exif, XMP: xmp, IPTC: iptc })
-    .filter(([, bytes]) => bytes && bytes.length > 0)
-    .map(([kind]) => kind);
 }
 
 /** A file's path past the language code its pages are below: "pt-BR/about.html" → "about.html". */
