@@ -3,19 +3,19 @@
 // the folder; no path has capitals but a language's code ("pt-BR/about.html", as its pages'
 // addresses have it); no file is one a host would drop; no picture carries a camera's metadata (a
 // phone photo's GPS position). One line a problem, naming the file.
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 
 import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
-import sharp from "sharp";
 import { visit } from "unist-util-visit";
+
+import { filesIn } from "./files-in";
+import { metadataIn, RASTER } from "./pictures";
 
 /** The largest file Cloudflare Pages serves. */
 const MAX_FILE_BYTES = 25 * 1024 * 1024;
 const TEXT_FILES = /\.(?:xml|json|txt|webmanifest)$/;
-/** The types of picture that can carry EXIF, XMP or IPTC metadata. */
-const RASTER_PICTURES = /\.(?:jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 
 /**
  * Why a host would leave a file out, or null. Hosts serve a name starting with a dot only where it
@@ -41,17 +41,7 @@ type Site = {
 };
 
 export async function checkExport(site: Site): Promise<string[]> {
-  const files = (
-    await readdir(site.dir, { recursive: true, withFileTypes: true })
-  )
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path
-        .relative(site.dir, path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join("/"),
-    )
-    .sort();
+  const files = await filesIn(site.dir);
   const present = new Set(files);
   const problems: string[] = [];
   for (const file of files) {
@@ -64,7 +54,7 @@ export async function checkExport(site: Site): Promise<string[]> {
       );
     if ((await stat(path.join(site.dir, file))).size > MAX_FILE_BYTES)
       problem("over 25 MiB, more than Cloudflare Pages serves");
-    if (RASTER_PICTURES.test(file)) {
+    if (RASTER.test(file)) {
       const kinds = await metadataIn(path.join(site.dir, file));
       if (kinds.length > 0)
         problem(
@@ -101,18 +91,6 @@ export async function checkExport(site: Site): Promise<string[]> {
     }
   }
   return problems;
-}
-
-/** Which metadata a picture carries; none for a file that is not one a decoder reads. */
-async function metadataIn(file: string): Promise<string[]> {
-  const metadata = await sharp(file, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!metadata) return [];
-  const { exif, xmp, iptc } = metadata;
-  return Object.entries({ EXIF: exif, XMP: xmp, IPTC: iptc })
-    .filter(([, bytes]) => bytes && bytes.length > 0)
-    .map(([kind]) => kind);
 }
 
 /** A file's path past the language code its pages are below: "pt-BR/about.html" → "about.html". */

@@ -9,7 +9,7 @@
 // gives (messages kept and tried again, the limits, the colours without JavaScript) is in the
 // README.
 import { existsSync } from "node:fs";
-import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -30,6 +30,7 @@ import { sentSecurityHeaders } from "../server/security-headers";
 
 import { checkWordTypes } from "./content-checks/content-types";
 import { checkExport, hiddenName } from "./export-check";
+import { filesIn } from "./files-in";
 import { exportPages } from "./export-pages";
 import {
   headersFile,
@@ -59,20 +60,10 @@ function siteAddress(value: string | undefined) {
 async function main() {
   process.env.NODE_ENV = "production";
   // A file of public/ the check would refuse stops the export before a minute of building.
-  const hidden = (
-    await readdir("public", { recursive: true, withFileTypes: true })
-  )
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path
-        .relative("public", path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join("/"),
-    )
-    .flatMap((file) => {
-      const why = hiddenName(file);
-      return why ? [`public/${file}: ${why}`] : [];
-    });
+  const hidden = (await filesIn("public")).flatMap((file) => {
+    const why = hiddenName(file);
+    return why ? [`public/${file}: ${why}`] : [];
+  });
   if (hidden.length > 0)
     throw new Error(
       `public/ holds ${hidden.length === 1 ? "a file" : `${hidden.length} files`} no host should serve; move ${hidden.length === 1 ? "it" : "them"} out of public/. Nothing was exported:\n` +

@@ -17,6 +17,7 @@ import { formatHex } from "../app/colors/color";
 import type { PictureSet } from "../app/pictures/picture-set";
 import { PICTURE_DIRECTORY, PICTURE_PATH } from "../app/pictures/picture-set";
 
+import { filesIn } from "./files-in";
 import type { KeptFiles } from "./kept-results";
 import { keptResults, writeWhole } from "./kept-results";
 
@@ -45,7 +46,7 @@ const NAME_OF: Record<string, string> = {
 };
 const FORMAT_OF: Record<string, string> = { jpg: "jpeg", avif: "heif" };
 /** The files a camera or an editor can leave metadata in, named by their extension. */
-const RASTER = /\.(?:jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
+export const RASTER = /\.(?:jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 /** What the file made of an animated picture is: the whole picture, in its own format. */
 const WHOLE = "whole";
 /** The kept file that says what the others are. */
@@ -173,7 +174,7 @@ async function encode(
   // An animated GIF (or WebP) would lose its motion if made smaller: it is copied whole, written
   // again without its metadata where it has any.
   if (pages > 1) {
-    const file = hasMetadata(metadata)
+    const file = metadataKinds(metadata).length
       ? await sharp(bytes, { ...options, animated: true })
           .toFormat(format === "heif" ? "avif" : format)
           .toBuffer()
@@ -280,27 +281,14 @@ export async function unpublishedPictures(
   const made = new Set(
     named.map((picture) => picture.src).filter((src) => RASTER.test(src)),
   );
-  const others = (
-    await readdir(publicDir, { recursive: true, withFileTypes: true })
-  )
-    .filter((entry) => entry.isFile() && RASTER.test(entry.name))
-    .map((entry) =>
-      path
-        .relative(publicDir, path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join("/"),
-    )
+  const others = (await filesIn(publicDir))
+    .filter((file) => RASTER.test(file))
     .map((file) => `/${file}`)
     .filter((src) => !made.has(src));
   const lines: string[] = [];
   const carrying: string[] = [];
   await inTurn(others, availableParallelism(), async (src) => {
-    const metadata = await sharp(path.join(publicDir, src), {
-      limitInputPixels: false,
-    })
-      .metadata()
-      .catch(() => null);
-    if (!metadata || !hasMetadata(metadata)) return;
+    if ((await metadataIn(path.join(publicDir, src))).length === 0) return;
     carrying.push(src);
     lines.push(
       `public${src} carries metadata (a photo's may say where it was taken) and is not published: name it in the content, and the build publishes it without, or remove it`,
@@ -312,9 +300,19 @@ export async function unpublishedPictures(
   };
 }
 
-/** Whether a picture carries EXIF, XMP or IPTC metadata. */
-const hasMetadata = ({ exif, xmp, iptc }: Metadata) =>
-  [exif, xmp, iptc].some((bytes) => bytes && bytes.length > 0);
+/** Which of EXIF, XMP and IPTC metadata a picture carries. */
+const metadataKinds = ({ exif, xmp, iptc }: Metadata) =>
+  Object.entries({ EXIF: exif, XMP: xmp, IPTC: iptc })
+    .filter(([, bytes]) => bytes && bytes.length > 0)
+    .map(([kind]) => kind);
+
+/** Which metadata a picture file carries; none for a file that is not one a decoder reads. */
+export async function metadataIn(file: string): Promise<string[]> {
+  const metadata = await sharp(file, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  return metadata ? metadataKinds(metadata) : [];
+}
 
 const size = (bytes: number) =>
   bytes >= 1e6

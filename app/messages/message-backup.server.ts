@@ -55,44 +55,37 @@ type Column = (typeof COLUMNS)[number] | (typeof LATER_COLUMNS)[number];
 
 // What each column of a restored row must hold, so that every message reads back, lists and
 // exports: a time is whole milliseconds a date can hold, never text or a number past year 275760.
+// Each says what it expects, in the owner's words.
 const time = z
   .number()
   .int()
   .refine((ms) => !Number.isNaN(new Date(ms).getTime()));
+const A_TIME = "a time (whole milliseconds since 1970)";
+const text = z.string().describe("text");
 const STATUSES = ["waiting", "delivered", "undeliverable", "refused"] as const;
 const ROW = z.object({
   // The store makes UUIDs; any short word of visible ASCII can be named and typed back.
-  id: z.string().regex(/^[\x21-\x7e]{1,64}$/),
-  name: z.string(),
-  email: z.string(),
-  title: z.string(),
-  message: z.string(),
-  receivedAt: time,
-  status: z.enum(STATUSES),
-  attempts: z.number().int().nonnegative(),
-  nextAttemptAt: time,
-  lastError: z.string().nullable(),
-  deliveredAt: time.nullable(),
+  id: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,64}$/)
+    .describe("an ID: up to 64 letters, digits or signs"),
+  name: text,
+  email: text,
+  title: text,
+  message: text,
+  receivedAt: time.describe(A_TIME),
+  status: z.enum(STATUSES).describe(`one of ${STATUSES.join(", ")}`),
+  attempts: z.number().int().nonnegative().describe("a whole number from 0"),
+  nextAttemptAt: time.describe(A_TIME),
+  lastError: z.string().nullable().describe("text, or empty"),
+  deliveredAt: time.nullable().describe(`${A_TIME}, or empty`),
   language: z
     .string()
     .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/)
     .nullable()
-    .optional(),
+    .optional()
+    .describe("a language's code, or empty"),
 });
-const EXPECTED: Record<Column, string> = {
-  id: "an ID: up to 64 letters, digits or signs",
-  name: "text",
-  email: "text",
-  title: "text",
-  message: "text",
-  receivedAt: "a time (whole milliseconds since 1970)",
-  status: `one of ${STATUSES.join(", ")}`,
-  attempts: "a whole number from 0",
-  nextAttemptAt: "a time (whole milliseconds since 1970)",
-  lastError: "text, or empty",
-  deliveredAt: "a time (whole milliseconds since 1970), or empty",
-  language: "a language's code, or empty",
-};
 
 /**
  * Why a backup's row cannot be restored, naming it by its place and its ID, or undefined when it
@@ -106,7 +99,7 @@ function fault(row: Record<string, unknown>, position: number) {
       : []
     : [
         checked.error.issues[0]!.path[0] as Column,
-        EXPECTED[checked.error.issues[0]!.path[0] as Column],
+        ROW.shape[checked.error.issues[0]!.path[0] as Column].description,
       ];
   if (!field) return undefined;
   return `message ${position} in the order of IDs (ID ${quoted(row.id)}) cannot be restored: its ${field} is not ${expected}: ${quoted(row[field])}; nothing was restored`;

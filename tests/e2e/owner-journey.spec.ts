@@ -28,8 +28,8 @@ import { projects } from "../../app/content/projects";
 import { skillCategories } from "../../app/content/skills";
 import { legibleAccent } from "../../app/colors/color";
 import { PAGES } from "../../app/pages";
-import { BUILD_WARNING } from "../../scripts/build-warnings";
 import { undrawableCharacters } from "../../scripts/share-card";
+import { BUILD_WARNING } from "../build-warnings";
 
 import { expect, test } from "./fixtures";
 import { asHtmlText, horizontalOverflow } from "./page-helpers";

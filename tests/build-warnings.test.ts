@@ -3,7 +3,9 @@
 // make Node or a tool say, it is not the owner's content or code that is warned of.
 import { build, formatMessages } from "esbuild";
 
-import { BUILD_WARNING, CONTENT_WARNING } from "./build-warnings";
+import { CONTENT_WARNING } from "../scripts/build-warnings";
+
+import { BUILD_WARNING } from "./build-warnings";
 
 test("a warning about the content and one of esbuild's are the build's warnings", async () => {
   const content = `${CONTENT_WARNING}app/content/theme.ts: theme, accent: #102030 is hard to read on the site's dark background`;
