@@ -49,6 +49,11 @@ export async function startServer({
     },
   });
   child.on("exit", () => rmSync(data, { recursive: true, force: true }));
+  // A test that times out leaves its `finally` unrun: the server goes when the test's worker does,
+  // not on to answer the next run at its port.
+  const orphaned = () => child.kill("SIGKILL");
+  process.once("exit", orphaned);
+  child.on("exit", () => process.off("exit", orphaned));
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -61,13 +66,17 @@ export async function startServer({
     child.kill("SIGKILL");
     await exited;
   };
-  // Until it answers, or has stopped: a start a busy machine makes slow is waited for (the
-  // test's own timeout stands for one that never ends), and one that failed is reported at once.
+  // Until it says it listens and answers, or has stopped: a start a busy machine makes slow is
+  // waited for (the test's own timeout stands for one that never ends), and one that failed is
+  // reported at once, a port another server holds among the causes; that server's answers are
+  // never taken for this one's.
   for (;;) {
-    const up = await fetch(`${origin}/robots.txt`).then(
-      () => true,
-      () => false,
-    );
+    const up =
+      output.includes("Listening on") &&
+      (await fetch(`${origin}/robots.txt`).then(
+        () => true,
+        () => false,
+      ));
     if (up) break;
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
