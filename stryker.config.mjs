@@ -7,6 +7,7 @@ export default {
   mutate: [
     "app/messages/email-service-form.ts",
     "app/messages/message-backup.server.ts",
+    "app/messages/message-store.server.ts",
     "app/messages/outbox.server.ts",
     "app/messages/relay.server.ts",
     "app/routes/contact/contact-schema.ts",
