@@ -18,9 +18,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import { Kysely, Migrator, SqliteDialect } from "kysely";
 import Database from "libsql";
 
-import { openMessageStore } from "./message-store.server";
+import { MIGRATIONS, openMessageStore } from "./message-store.server";
 
 let dataDir: string;
 const quiet = { log: () => {}, error: vi.fn() };
@@ -789,4 +790,142 @@ test("a Postgres that cannot be reached fails the call and is said so, naming wh
   );
   await store.close();
   expect(() => statSync(dataDir)).toThrow();
+});
+
+test("a call whose statement follows one that found the file busy, on the same connection, is tried again on a new one; the file is left free", async () => {
+  const store = open();
+  await store.keep(ann, 1, 10);
+  const file = path.join(dataDir, "messages.db");
+  const other = new Database(file);
+  other.exec("begin immediate");
+  let tries = 0;
+  await store.run(async (db) => {
+    tries += 1;
+    if (tries === 1) {
+      // As Kysely's migrator does: a failed statement caught, and the work carried on.
+      await expect(
+        db.updateTable("delivery").set({ lastCause: "first" }).execute(),
+      ).rejects.toMatchObject({ code: expect.stringMatching(/^SQLITE_BUSY/) });
+      other.exec("commit");
+    }
+    await db.updateTable("delivery").set({ lastCause: "mine" }).execute();
+  });
+  expect(tries).toBe(2);
+  // Written for good, and no lock left behind.
+  other.exec("pragma busy_timeout = 0");
+  other.exec("begin immediate");
+  other.exec("commit");
+  expect(other.prepare("select last_cause from delivery").get()).toMatchObject({
+    last_cause: "mine",
+  });
+  other.close();
+  expect(quiet.error).not.toHaveBeenCalled();
+  await store.close();
+});
+
+test("a statement that fails for another reason than a busy file is tried once, and its failure said", async () => {
+  const store = open();
+  const id = await store.keep(ann, 1, 10);
+  const [kept] = await store.find(id!);
+  let tries = 0;
+  await expect(
+    store.run((db) => {
+      tries += 1;
+      return db.insertInto("messages").values(kept!).execute();
+    }),
+  ).rejects.toMatchObject({
+    code: expect.stringMatching(/^SQLITE_CONSTRAINT/),
+  });
+  expect(tries).toBe(1);
+  expect(quiet.error).toHaveBeenCalledTimes(1);
+  await store.close();
+});
+
+test("a message deleted while another process keeps reading the file is said to stay in the journal until it stops", async () => {
+  const store = open();
+  const id = await store.keep(ann, 1, 10);
+  const reader = new Database(path.join(dataDir, "messages.db"));
+  reader.exec("begin");
+  reader.prepare("select count(*) from messages").all();
+  await expect(store.remove(id!)).rejects.toMatchObject({
+    code: "SQLITE_BUSY",
+    message:
+      "the message is deleted, but another process is reading the file, so its words stay in the file's journal until it stops",
+  });
+  reader.exec("commit");
+  reader.close();
+  expect(await store.list()).toEqual([]);
+  await store.close();
+}, 30_000);
+
+test("the owner's retry says when the last of the held messages goes", async () => {
+  const store = open();
+  for (const until of [900_000, 950_000, 920_000]) {
+    await store.keep(ann, 100, 10);
+    await store.claim(100, until, "alive");
+  }
+  await store.beat("alive", 1_000);
+  expect(await store.retry(1_000, 500)).toEqual({
+    due: 0,
+    sending: 3,
+    sendingUntil: 950_000,
+  });
+  await store.close();
+});
+
+test("a store already up to date reads and writes while another process holds the file's write lock for a moment", async () => {
+  const first = open();
+  await first.list();
+  await first.close();
+  const other = new Database(path.join(dataDir, "messages.db"));
+  other.exec("begin immediate");
+  // Its schema is looked at, not made again: nothing waits for the lock.
+  const store = open();
+  expect(await store.list()).toEqual([]);
+  other.exec("commit");
+  other.close();
+  await store.close();
+});
+
+test("a store made by an older version is brought up to date", async () => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "messages.db");
+  const older = new Kysely<unknown>({
+    dialect: new SqliteDialect({ database: new Database(file) }),
+  });
+  const migrator = new Migrator({
+    db: older,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  expect((await migrator.migrateTo("003-language")).error).toBeUndefined();
+  await older.destroy();
+  const store = open();
+  const id = await store.keep(ann, 1, 10);
+  await store.claim(1, 1_000, "instance-a");
+  expect((await store.find(id!))[0]).toMatchObject({ sendingBy: "instance-a" });
+  await store.close();
+});
+
+test("a migration that fails leaves nothing behind, and its failure is said", async () => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "messages.db");
+  // A table in the way of the fourth migration.
+  const before = new Database(file);
+  before.exec("create table instances (x text)");
+  before.close();
+  const store = open();
+  await expect(store.keep(ann, 1, 10)).rejects.toThrow();
+  expect(quiet.error).toHaveBeenCalledTimes(1);
+  expect(quiet.error.mock.calls[0]![0]).toMatch(
+    /\(SQLITE_ERROR: table [`"]?instances[`"]? already exists\)/,
+  );
+  await store.close();
+  const after = new Database(file);
+  const tables = after
+    .prepare("select name from sqlite_master where type = 'table'")
+    .all()
+    .map((row) => (row as { name: string }).name);
+  after.close();
+  expect(tables).toContain("instances");
+  expect(tables).not.toContain("messages");
 });
