@@ -7,6 +7,7 @@ export default {
   mutate: [
     "app/messages/email-service-form.ts",
     "app/messages/message-backup.server.ts",
+    "app/messages/message-store.server.ts",
     "app/messages/outbox.server.ts",
     "app/messages/relay.server.ts",
     "app/routes/contact/contact-schema.ts",
@@ -14,7 +15,9 @@ export default {
     "app/utils/read-form-body.server.ts",
     "server/documents.ts",
     "server/limits.ts",
+    "server/old-addresses.ts",
     "server/request-checks.ts",
+    "server/route-table.ts",
   ],
   testRunner: "vitest",
   vitest: { configFile: "tests/mutation/vitest.config.ts" },

@@ -3,6 +3,8 @@
 // and what it leaves of a deleted message or a damaged file. (Postgres: tests/e2e/postgres.spec.ts.)
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import {
   mkdirSync,
   mkdtempSync,
@@ -16,9 +18,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import { Kysely, Migrator, SqliteDialect } from "kysely";
 import Database from "libsql";
 
-import { openMessageStore } from "./message-store.server";
+import { MIGRATIONS, openMessageStore } from "./message-store.server";
 
 let dataDir: string;
 const quiet = { log: () => {}, error: vi.fn() };
@@ -502,4 +505,427 @@ test("several processes starting on one new file at once each find the schema ma
   const store = open();
   expect(await store.list()).toHaveLength(3);
   await store.close();
+});
+
+test("the log says once where messages are kept, once when they cannot be, and once when they can again", async () => {
+  const log = { log: vi.fn(), error: vi.fn() };
+  const store = openMessageStore({ dataDir, log });
+  const file = path.join(dataDir, "messages.db");
+  await store.keep(ann, 1, 10);
+  await store.list();
+  expect(log.log.mock.calls).toEqual([[`Messages are kept in ${file}.`]]);
+  const failure = Object.assign(new Error("disk I/O error"), {
+    code: "SQLITE_IOERR",
+  });
+  // Twice: the second failure is no news.
+  for (let call = 0; call < 2; call++)
+    await expect(store.run(() => Promise.reject(failure))).rejects.toBe(
+      failure,
+    );
+  expect(log.error.mock.calls).toEqual([
+    [
+      `Messages cannot be kept in ${file} (SQLITE_IOERR: disk I/O error): visitors are told their message failed until they can.`,
+    ],
+  ]);
+  expect(await store.list()).toHaveLength(1);
+  await store.nextDue();
+  expect(log.log.mock.calls).toEqual([
+    [`Messages are kept in ${file}.`],
+    [`Messages are kept in ${file} again.`],
+  ]);
+  await store.close();
+  // Once closed, nothing more is said, whatever a late call meets.
+  await expect(store.run(() => Promise.reject(failure))).rejects.toBe(failure);
+  expect(log.error).toHaveBeenCalledTimes(1);
+  expect(log.log).toHaveBeenCalledTimes(2);
+});
+
+test.each([
+  ["an error with a message alone", new Error("gone"), "gone"],
+  ["an error with a code alone", { code: "SQLITE_FULL" }, "SQLITE_FULL"],
+  ["a thrown text", "no space", "no space"],
+  ["nothing", undefined, "undefined"],
+])(
+  "a failure is named in the log as what it says: %s",
+  async (_, failure, named) => {
+    const store = open();
+    await expect(store.run(() => Promise.reject(failure))).rejects.toBe(
+      failure,
+    );
+    expect(quiet.error.mock.calls[0]![0]).toContain(
+      `messages.db (${named}): visitors`,
+    );
+    await store.close();
+  },
+);
+
+test("a value Postgres refuses to keep is the caller's failure: thrown as it is, with no alarm, and the store carries on", async () => {
+  const log = { log: vi.fn(), error: vi.fn() };
+  const store = openMessageStore({ dataDir, log });
+  await store.keep(ann, 1, 10);
+  for (const code of ["22021", "22P02", "2200X"]) {
+    const refusal = Object.assign(new Error("invalid byte sequence"), {
+      code,
+    });
+    await expect(store.run(() => Promise.reject(refusal))).rejects.toBe(
+      refusal,
+    );
+  }
+  expect(log.error).not.toHaveBeenCalled();
+  // Not a refused value: a failure of the store, said as one.
+  for (const code of ["23505", "220", "22021X", "X22021", "22a01"]) {
+    log.error.mockClear();
+    await expect(
+      store.run(() => Promise.reject(Object.assign(new Error("x"), { code }))),
+    ).rejects.toThrow("x");
+    expect(log.error, code).toHaveBeenCalledTimes(1);
+    await store.nextDue();
+  }
+  expect(await store.list()).toHaveLength(1);
+  await store.close();
+});
+
+test("a call that keeps finding the file busy is tried 50 times, 100 ms apart, then fails and says so", async () => {
+  const store = open();
+  const tries: number[] = [];
+  const busy = Object.assign(new Error("database is locked"), {
+    code: "SQLITE_BUSY",
+  });
+  await expect(
+    store.run(async () => {
+      tries.push(performance.now());
+      throw busy;
+    }),
+  ).rejects.toBe(busy);
+  expect(tries).toHaveLength(50);
+  // Paused between tries, never less (a busy machine may make it more).
+  for (let i = 1; i < tries.length; i++)
+    expect(tries[i]! - tries[i - 1]!).toBeGreaterThanOrEqual(99);
+  expect(quiet.error).toHaveBeenCalledTimes(1);
+  expect(quiet.error.mock.calls[0]![0]).toContain(
+    "(SQLITE_BUSY: database is locked)",
+  );
+  // Once the store is closed, a busy file is not waited for: it would open the file again.
+  await store.close();
+  tries.length = 0;
+  await expect(
+    store.run(async () => {
+      tries.push(performance.now());
+      throw Object.assign(new Error("snapshot"), {
+        code: "SQLITE_BUSY_SNAPSHOT",
+      });
+    }),
+  ).rejects.toThrow("snapshot");
+  expect(tries).toHaveLength(1);
+}, 30_000);
+
+test("a store names where it keeps messages, Postgres without its user name or password", async () => {
+  const sqlite = open();
+  expect([sqlite.where, sqlite.dialect]).toEqual([
+    path.join(dataDir, "messages.db"),
+    "sqlite",
+  ]);
+  const postgres = openMessageStore({
+    dataDir,
+    databaseUrl: "postgres://owner:secret@db.example:5433/site?sslmode=require",
+    log: quiet,
+  });
+  expect([postgres.where, postgres.dialect]).toEqual([
+    "Postgres at db.example:5433/site",
+    "postgres",
+  ]);
+  const unreadable = openMessageStore({
+    dataDir,
+    databaseUrl: "not an address",
+    log: quiet,
+  });
+  expect(unreadable.where).toBe("Postgres at DATABASE_URL");
+  await Promise.all([sqlite.close(), postgres.close(), unreadable.close()]);
+  // Nothing was opened: no file made.
+  expect(() => statSync(dataDir)).toThrow();
+});
+
+test("the owner's id prefix is read as text: a % or _ in it matches nothing but itself removed", async () => {
+  const store = open();
+  for (const id of ["ab-1", "a_b-2", "axb-3"]) {
+    const kept = await store.keep(ann, 1, 10);
+    await store.run((db) =>
+      db.updateTable("messages").set({ id }).where("id", "=", kept!).execute(),
+    );
+  }
+  const ids = async (prefix: string) =>
+    (await store.find(prefix)).map((message) => message.id).sort();
+  expect(await ids("ab")).toEqual(["ab-1"]);
+  expect(await ids("a_b")).toEqual(["ab-1"]);
+  expect(await ids("a%b%")).toEqual(["ab-1"]);
+  expect(await ids("axb-3")).toEqual(["axb-3"]);
+  await store.close();
+});
+
+test("the summary counts each state not delivered, the oldest waiting, and carries the delivery's state", async () => {
+  const store = open();
+  expect(await store.summary()).toEqual({
+    waiting: 0,
+    undeliverable: 0,
+    refused: 0,
+    oldestWaiting: undefined,
+    id: 1,
+    nextSendAt: 0,
+    pausedUntil: null,
+    lastCause: null,
+  });
+  const states = [
+    ["waiting", 300],
+    ["waiting", 200],
+    ["undeliverable", 100],
+    ["refused", 50],
+    ["refused", 60],
+    ["refused", 70],
+    ["delivered", 10],
+  ] as const;
+  for (const [status, at] of states) {
+    const id = await store.keep(ann, at, 10);
+    await store.settle(id!, { status });
+  }
+  await store.setDeliveryState({ pausedUntil: 9_000, lastCause: "a cause" });
+  expect(await store.summary()).toMatchObject({
+    waiting: 2,
+    undeliverable: 1,
+    refused: 3,
+    oldestWaiting: 200,
+    pausedUntil: 9_000,
+    lastCause: "a cause",
+  });
+  await store.close();
+});
+
+test("what was delivered before a time is forgotten; what was delivered then or later, or never, stays", async () => {
+  const store = open();
+  const ids: Record<string, string> = {};
+  for (const [name, changes] of [
+    ["before", { status: "delivered", deliveredAt: 999 }],
+    ["at", { status: "delivered", deliveredAt: 1_000 }],
+    ["after", { status: "delivered", deliveredAt: 1_001 }],
+    ["undeliverable", { status: "undeliverable" }],
+    ["waiting", {}],
+  ] as const) {
+    ids[name] = (await store.keep(ann, 1, 10))!;
+    await store.settle(ids[name], changes);
+  }
+  await store.forgetDelivered(1_000);
+  expect((await store.list()).map((message) => message.id).sort()).toEqual(
+    [ids.at, ids.after, ids.undeliverable, ids.waiting].sort(),
+  );
+  await store.close();
+});
+
+test("only a waiting message is due: none due says so, and a settled try lets its message go", async () => {
+  const store = open();
+  expect(await store.nextDue()).toBeUndefined();
+  const given = await store.keep(ann, 100, 10);
+  await store.settle(given!, { status: "undeliverable" });
+  expect(await store.nextDue()).toBeUndefined();
+  const waiting = await store.keep(ann, 500, 10);
+  expect(await store.nextDue()).toBe(500);
+  await store.claim(600, 9_000, "instance-a");
+  await store.settle(waiting!, { nextAttemptAt: 700, lastError: "a cause" });
+  expect((await store.find(waiting!))[0]).toMatchObject({
+    nextAttemptAt: 700,
+    lastError: "a cause",
+    sendingUntil: null,
+    sendingBy: null,
+  });
+  await store.close();
+});
+
+test("the owner's retry ends a pause of the delivery, and takes a message whose lease ends that very moment", async () => {
+  const store = open();
+  const id = await store.keep(ann, 100, 10);
+  await store.claim(100, 1_000, "instance-a");
+  await store.beat("instance-a", 1_000);
+  await store.setDeliveryState({ pausedUntil: 50_000 });
+  expect(await store.retry(1_000, 0, id!)).toEqual({
+    due: 1,
+    sending: 0,
+    sendingUntil: undefined,
+  });
+  expect((await store.deliveryState()).pausedUntil).toBeNull();
+  await store.close();
+});
+
+test("on start, a lease that ends that very moment is not counted as released, and an instance seen exactly a day ago is kept", async () => {
+  const store = open();
+  const day = 24 * 60 * 60 * 1000;
+  const now = day + 1_000;
+  await store.keep(ann, 100, 10);
+  await store.claim(100, now, "stopped");
+  await store.beat("seen-a-day-ago", 1_000);
+  await store.beat("seen-before", 999);
+  expect(await store.releaseLeases(now, "this")).toBe(0);
+  expect(
+    await store.run((db) =>
+      db.selectFrom("instances").select("id").orderBy("id").execute(),
+    ),
+  ).toEqual([{ id: "seen-a-day-ago" }]);
+  await store.close();
+});
+
+test("a Postgres that cannot be reached fails the call and is said so, naming where it is and why; no file is made", async () => {
+  // A port no one listens on now.
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  const store = openMessageStore({
+    dataDir,
+    databaseUrl: `postgres://owner:secret@127.0.0.1:${port}/site`,
+    log: quiet,
+  });
+  await expect(store.keep(ann, 1, 10)).rejects.toThrow();
+  expect(quiet.error).toHaveBeenCalledTimes(1);
+  expect(quiet.error.mock.calls[0]![0]).toMatch(
+    new RegExp(
+      `^Messages cannot be kept in Postgres at 127\\.0\\.0\\.1:${port}/site \\(ECONNREFUSED: [^)]*127\\.0\\.0\\.1:${port}\\): visitors are told their message failed until they can\\.$`,
+    ),
+  );
+  await store.close();
+  expect(() => statSync(dataDir)).toThrow();
+});
+
+test("a call whose statement follows one that found the file busy, on the same connection, is tried again on a new one; the file is left free", async () => {
+  const store = open();
+  await store.keep(ann, 1, 10);
+  const file = path.join(dataDir, "messages.db");
+  const other = new Database(file);
+  other.exec("begin immediate");
+  let tries = 0;
+  await store.run(async (db) => {
+    tries += 1;
+    if (tries === 1) {
+      // As Kysely's migrator does: a failed statement caught, and the work carried on.
+      await expect(
+        db.updateTable("delivery").set({ lastCause: "first" }).execute(),
+      ).rejects.toMatchObject({ code: expect.stringMatching(/^SQLITE_BUSY/) });
+      other.exec("commit");
+    }
+    await db.updateTable("delivery").set({ lastCause: "mine" }).execute();
+  });
+  expect(tries).toBe(2);
+  // Written for good, and no lock left behind.
+  other.exec("pragma busy_timeout = 0");
+  other.exec("begin immediate");
+  other.exec("commit");
+  expect(other.prepare("select last_cause from delivery").get()).toMatchObject({
+    last_cause: "mine",
+  });
+  other.close();
+  expect(quiet.error).not.toHaveBeenCalled();
+  await store.close();
+});
+
+test("a statement that fails for another reason than a busy file is tried once, and its failure said", async () => {
+  const store = open();
+  const id = await store.keep(ann, 1, 10);
+  const [kept] = await store.find(id!);
+  let tries = 0;
+  await expect(
+    store.run((db) => {
+      tries += 1;
+      return db.insertInto("messages").values(kept!).execute();
+    }),
+  ).rejects.toMatchObject({
+    code: expect.stringMatching(/^SQLITE_CONSTRAINT/),
+  });
+  expect(tries).toBe(1);
+  expect(quiet.error).toHaveBeenCalledTimes(1);
+  await store.close();
+});
+
+test("a message deleted while another process keeps reading the file is said to stay in the journal until it stops", async () => {
+  const store = open();
+  const id = await store.keep(ann, 1, 10);
+  const reader = new Database(path.join(dataDir, "messages.db"));
+  reader.exec("begin");
+  reader.prepare("select count(*) from messages").all();
+  await expect(store.remove(id!)).rejects.toMatchObject({
+    code: "SQLITE_BUSY",
+    message:
+      "the message is deleted, but another process is reading the file, so its words stay in the file's journal until it stops",
+  });
+  reader.exec("commit");
+  reader.close();
+  expect(await store.list()).toEqual([]);
+  await store.close();
+}, 30_000);
+
+test("the owner's retry says when the last of the held messages goes", async () => {
+  const store = open();
+  for (const until of [900_000, 950_000, 920_000]) {
+    await store.keep(ann, 100, 10);
+    await store.claim(100, until, "alive");
+  }
+  await store.beat("alive", 1_000);
+  expect(await store.retry(1_000, 500)).toEqual({
+    due: 0,
+    sending: 3,
+    sendingUntil: 950_000,
+  });
+  await store.close();
+});
+
+test("a store already up to date reads and writes while another process holds the file's write lock for a moment", async () => {
+  const first = open();
+  await first.list();
+  await first.close();
+  const other = new Database(path.join(dataDir, "messages.db"));
+  other.exec("begin immediate");
+  // Its schema is looked at, not made again: nothing waits for the lock.
+  const store = open();
+  expect(await store.list()).toEqual([]);
+  other.exec("commit");
+  other.close();
+  await store.close();
+});
+
+test("a store made by an older version is brought up to date", async () => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "messages.db");
+  const older = new Kysely<unknown>({
+    dialect: new SqliteDialect({ database: new Database(file) }),
+  });
+  const migrator = new Migrator({
+    db: older,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  expect((await migrator.migrateTo("003-language")).error).toBeUndefined();
+  await older.destroy();
+  const store = open();
+  const id = await store.keep(ann, 1, 10);
+  await store.claim(1, 1_000, "instance-a");
+  expect((await store.find(id!))[0]).toMatchObject({ sendingBy: "instance-a" });
+  await store.close();
+});
+
+test("a migration that fails leaves nothing behind, and its failure is said", async () => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "messages.db");
+  // A table in the way of the fourth migration.
+  const before = new Database(file);
+  before.exec("create table instances (x text)");
+  before.close();
+  const store = open();
+  await expect(store.keep(ann, 1, 10)).rejects.toThrow();
+  expect(quiet.error).toHaveBeenCalledTimes(1);
+  expect(quiet.error.mock.calls[0]![0]).toMatch(
+    /\(SQLITE_ERROR: table [`"]?instances[`"]? already exists\)/,
+  );
+  await store.close();
+  const after = new Database(file);
+  const tables = after
+    .prepare("select name from sqlite_master where type = 'table'")
+    .all()
+    .map((row) => (row as { name: string }).name);
+  after.close();
+  expect(tables).toContain("instances");
+  expect(tables).not.toContain("messages");
 });
