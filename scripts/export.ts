@@ -25,7 +25,7 @@ import { EnvError, parseEnv } from "../app/utils/env.server";
 import { exportedAnalytics } from "../app/visits/analytics-service";
 import { LANGUAGES } from "../app/words/language";
 import { DOCUMENT_PATHS, NOT_FOUND_PATHS } from "../server/documents";
-import { OLD_TABS } from "../server/old-addresses";
+import { OLD_TABS } from "../app/routes/portfolio.($filter)/old-tab-addresses";
 import { sentSecurityHeaders } from "../server/security-headers";
 
 import { checkWordTypes } from "./content-checks/content-types";

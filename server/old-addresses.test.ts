@@ -5,7 +5,9 @@ import express from "express";
 import { filters } from "~/content/projects";
 import { filterPath } from "~/routes/portfolio.($filter)/portfolio-filter";
 
-import { OLD_TABS, oldTabAddresses } from "./old-addresses";
+import { OLD_TABS } from "../app/routes/portfolio.($filter)/old-tab-addresses";
+
+import { oldTabAddresses } from "./old-addresses";
 import { listen } from "../tests/support/listen";
 
 vi.mock("~/content/languages", () => ({

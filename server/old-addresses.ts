@@ -4,9 +4,6 @@ import type { RequestHandler } from "express";
 
 import { tabAddressNow } from "../app/routes/portfolio.($filter)/old-tab-addresses";
 
-// The export writes its redirects from the same list, and reads it here.
-export { OLD_TABS } from "../app/routes/portfolio.($filter)/old-tab-addresses";
-
 /** An old tab address is sent once (301) to the tab's own. */
 export const oldTabAddresses: RequestHandler = (request, response, next) => {
   if (request.method !== "GET" && request.method !== "HEAD") return next();

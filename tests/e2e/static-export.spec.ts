@@ -22,7 +22,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { filters, projects } from "../../app/content/projects";
 import { addressesInPage } from "../../scripts/export-check";
-import { OLD_TABS } from "../../server/old-addresses";
+import { OLD_TABS } from "../../app/routes/portfolio.($filter)/old-tab-addresses";
 import { FAILED, LABELS, SENT, message } from "./contact-message";
 import { E2E_EMAIL_ENV, receivedTitled } from "./email-service-env";
 import { FEEDPARSER_INSTALLED, parseFeed } from "./feed-parser";
