@@ -3,9 +3,8 @@
 import express from "express";
 
 import { filters } from "~/content/projects";
+import { OLD_TABS } from "~/routes/portfolio.($filter)/old-tab-addresses";
 import { filterPath } from "~/routes/portfolio.($filter)/portfolio-filter";
-
-import { OLD_TABS } from "../app/routes/portfolio.($filter)/old-tab-addresses";
 
 import { oldTabAddresses } from "./old-addresses";
 import { listen } from "../tests/support/listen";
