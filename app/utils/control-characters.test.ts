@@ -1,4 +1,9 @@
-import { hasControlInText, oneLine, printable } from "./control-characters";
+import {
+  hasControlCharacter,
+  hasControlInText,
+  oneLine,
+  printable,
+} from "./control-characters";
 
 test("a text of several lines takes tabs and line breaks, and no other control character", () => {
   expect(hasControlInText("One\tTwo\r\nThree\nFour\rFive")).toBe(false);
@@ -36,4 +41,13 @@ test("printed with its lines, a text keeps line feeds and tabs, and a CR LF is o
     "a\\u{d}b\\u{1b}[2Jc\\u{202e}d\n\n",
   );
   expect(printable("\u0085\u2066x\u2069")).toBe("\\u{85}\\u{2066}x\\u{2069}");
+});
+
+test("a one-line value takes no line break, control or invisible format character, and keeps the joiners", () => {
+  expect(hasControlCharacter("Ann Example \u200c\u200d ש")).toBe(false);
+  for (const code of [0x00, 0x0a, 0x1b, 0x85, 0x2028, 0x2029, 0x200b, 0x202e])
+    expect(
+      hasControlCharacter(`a${String.fromCodePoint(code)}b`),
+      code.toString(16),
+    ).toBe(true);
 });
