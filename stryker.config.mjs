@@ -11,6 +11,7 @@ export default {
     "app/messages/outbox.server.ts",
     "app/messages/relay.server.ts",
     "app/routes/contact/contact-schema.ts",
+    "app/routes/portfolio.($filter)/old-tab-addresses.ts",
     "app/utils/control-characters.ts",
     "app/utils/read-form-body.server.ts",
     "server/documents.ts",
