@@ -17,6 +17,11 @@ const executablePath = [
 
 /** The tests every engine runs, driven through fixtures of their own rather than Playwright's. */
 const ENGINES = /engines\.spec\.ts$/;
+/**
+ * The development server's tests time its reloads of an open page against its content step, a
+ * child process: they run once the desktop's tests are done, not beside the busiest of them.
+ */
+const DEVELOPMENT = /dev-server\.spec\.ts$/;
 
 /** The project of an engine besides Chromium's, which runs the tour alone. */
 const engine = (name: string) => ({
@@ -70,13 +75,19 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@phone/,
-      testIgnore: ENGINES,
+      testIgnore: [ENGINES, DEVELOPMENT],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "development",
+      testMatch: DEVELOPMENT,
+      dependencies: ["desktop"],
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
       grep: /@phone|@both/,
-      testIgnore: ENGINES,
+      testIgnore: [ENGINES, DEVELOPMENT],
       use: {
         viewport: { width: 375, height: 740 },
         isMobile: true,

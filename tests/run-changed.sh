@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 
 since=${1:-}
 vitest_changed=(--changed${since:+=$since})
-playwright_changed=(--only-changed${since:+=$since})
+# The tests a change touches, without the whole project another one runs after (playwright.config.ts).
+playwright_changed=(--only-changed${since:+=$since} --no-deps)
 
 npm run --silent lint
 npx prettier --check --cache --log-level warn .
